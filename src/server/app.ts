@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import pino, { type Logger } from 'pino';
+import { allEndpoints } from '../shared/api';
+import { buildOpenApi } from '../shared/http/openapi';
+import type { ErrorBody } from '../shared/http/envelope';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import { migrateToLatest, openDatabase, type DB } from './db/connect';
+import type { BindDeps } from './http/bind';
+import { HttpError } from './http/errors';
+import { createIdempotency } from './http/idempotency';
+import { TokenSigner, loadSecret } from './http/tokens';
+import { accountRoutes } from './modules/account/routes';
+import { accountService } from './modules/account/service';
+import { otpSenderFromConfig } from './providers/otp/sender';
+
+/** Never write credentials to the log (issue: logs never contain passwords, tokens or OTPs). */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.confirmPassword',
+  '*.token',
+  '*.otp',
+];
+
+export function createLogger(level: string): Logger {
+  return pino({ level, redact: { paths: LOG_REDACT, censor: '[redacted]' } });
+}
+
+function errorBody(status: number, message: string, errorCode: string, errors?: Record<string, string>): ErrorBody {
+  return { success: false, message, error: { errorCode, errorMessage: message, ...(errors ? { errors } : {}) } };
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/** Builds the whole server: database (migrated), services, routes. Does not listen. */
+export async function buildApp(config: ServerConfig, options: { logger?: Logger; db?: DB } = {}): Promise<BuiltApp> {
+  const log = options.logger ?? createLogger(config.logLevel);
+  const db = options.db ?? openDatabase(config);
+  await migrateToLatest(db);
+
+  const ctx: AppContext = {
+    config,
+    db,
+    log,
+    signer: new TokenSigner(loadSecret(config.dataDir, config.jwtSecret)),
+    otpSender: otpSenderFromConfig(config.otp),
+  };
+  const account = accountService(ctx);
+
+  const app = Fastify({
+    loggerInstance: log as unknown as FastifyBaseLogger,
+    disableRequestLogging: config.logLevel !== 'debug',
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: true,
+  });
+
+  let ready = false;
+  app.addHook('onReady', async () => {
+    ready = true;
+  });
+
+  app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+    if (err instanceof HttpError) {
+      return reply.status(err.status).send(errorBody(err.status, err.message, err.errorCode, err.errors));
+    }
+    const status = (err as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, body too large, rate limited …
+      const message = status === 429 ? 'Too many requests. Please wait a moment and try again.' : err.message;
+      return reply.status(status).send(errorBody(status, message, (err as FastifyError).code ?? 'BadRequest'));
+    }
+    req.log.error({ err }, 'request failed');
+    return reply.status(500).send(errorBody(500, 'Something went wrong', 'ServerError'));
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    enabled: config.rateLimit,
+    errorResponseBuilder: () => new HttpError(429, 'Too many requests. Please wait a moment and try again.', 'TooManyRequests'),
+  } as Parameters<typeof rateLimit>[1]);
+
+  // An empty body with a JSON content type is "no body", not a parse error.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, 'The request body is not valid JSON', 'MalformedJson'), undefined);
+    }
+  });
+
+  const deps: BindDeps = {
+    async authenticate(req) {
+      const header = req.headers.authorization;
+      if (!header?.startsWith('Bearer ')) return null;
+      return account.authenticate(header.slice(7).trim());
+    },
+    idempotency: createIdempotency(db),
+    checkResponses: process.env.NODE_ENV === 'test',
+  };
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    if (!ready) return reply.status(503).send({ status: 'starting' });
+    return { status: 'ready' };
+  });
+  const openApi = buildOpenApi(allEndpoints, { title: 'BizSuite platform API', version: '1' });
+  app.get('/api/docs/openapi.json', async () => openApi);
+
+  accountRoutes(app, deps, account);
+
+  if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, index: false });
+    const indexHtml = fs.readFileSync(path.join(config.staticDir, 'index.html'));
+    app.get('/*', async (req, reply) => {
+      const file = path.join(config.staticDir!, decodeURIComponent(req.url.split('?')[0]));
+      if (file.startsWith(config.staticDir!) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        return reply.sendFile(path.relative(config.staticDir!, file));
+      }
+      return reply.type('text/html').send(indexHtml);
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) =>
+    reply.status(404).send(errorBody(404, `No route ${req.method} ${req.url.split('?')[0]}`, 'NotFound')),
+  );
+
+  return {
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}

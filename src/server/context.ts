@@ -1,0 +1,14 @@
+import type { Logger } from 'pino';
+import type { ServerConfig } from './config';
+import type { DB } from './db/connect';
+import type { TokenSigner } from './http/tokens';
+import type { OtpSender } from './providers/otp/sender';
+
+/** What every module's service is built from. */
+export interface AppContext {
+  config: ServerConfig;
+  db: DB;
+  log: Logger;
+  signer: TokenSigner;
+  otpSender: OtpSender | null;
+}

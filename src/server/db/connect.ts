@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations/index';
+import type { Database } from './schema';
+
+export type DB = Kysely<Database>;
+
+export interface DbOptions {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+// PostgreSQL returns BIGINT (count(*)) as text by default; our counts fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export function openDatabase({ dataDir, databaseUrl }: DbOptions): DB {
+  if (databaseUrl) {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
+    });
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(dataDir, 'platform.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/**
+ * Brings the schema up to date. Kysely's migrator records each run in `kysely_migration` and
+ * refuses to go on when the database holds a migration this code does not know (a newer server
+ * wrote it): starting an older server against it would corrupt data.
+ */
+export async function migrateToLatest(db: DB): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m20261122000100 from './20261122000100_accounts';
+
+/**
+ * Every migration, by its timestamped name. Listed explicitly (not read from disk) so that the
+ * server bundle inside the desktop app carries them too. Add new ones at the end.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261122000100_accounts': m20261122000100,
+};

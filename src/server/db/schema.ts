@@ -1,0 +1,124 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types. Timestamps are ISO-8601 UTC text and flags are 0/1 integers on both SQLite and
+ * PostgreSQL, so every query is the same on both.
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  user_name: string;
+  email: string;
+  country_code: string | null;
+  mobile_number: string | null;
+  password_hash: string | null;
+  role: 'Admin' | 'User';
+  status: number;
+  is_active: number;
+  company_name: string | null;
+  business_type: string | null;
+  reference_id: number | null;
+  registration_date: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface OtpCodesTable {
+  id: Generated<number>;
+  country_code: string;
+  mobile_number: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: string;
+  consumed_at: string | null;
+  created_at: string;
+}
+
+export interface SubscriptionPackagesTable {
+  id: Generated<number>;
+  name: string;
+  validity: number;
+  validity_type: 'na' | 'monthly' | 'yearly' | 'daily';
+  plan_type: 'package' | 'demo' | 'addon';
+  price: number;
+  discounted_price: number | null;
+  hsn: string | null;
+  gst: number;
+  popular: number;
+  description: string | null;
+  is_active: number;
+  is_default: number;
+  is_renewal: number;
+  renewal_plan_id: number | null;
+  sequence: number;
+  post: number | null;
+  web: number | null;
+  bot: number | null;
+  card: number | null;
+  campaign: number | null;
+  whatsapp: number | null;
+  created_at: string;
+}
+
+export interface UserPlansTable {
+  id: Generated<number>;
+  user_id: number;
+  subscription_plan_id: number;
+  start_date: string;
+  end_date: string;
+  /** Unpaid 0, Paid 1, Canceled 2 (spec 00 section 4). */
+  status: number;
+  is_active: number;
+  created_at: string;
+}
+
+export interface UserPlanAppsTable {
+  id: Generated<number>;
+  user_plan_id: number;
+  app: number;
+  assigned_limit: number;
+  used_count: number;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  user_id: number;
+  method: string;
+  path: string;
+  status: number | null;
+  response: string | null;
+  created_at: string;
+}
+
+export interface CronLogsTable {
+  id: Generated<number>;
+  cron_type: string;
+  response: string;
+  start_time: string;
+  end_time: string | null;
+  is_success: number;
+}
+
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  otp_codes: OtpCodesTable;
+  subscription_packages: SubscriptionPackagesTable;
+  user_plans: UserPlansTable;
+  user_plan_apps: UserPlanAppsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  cron_logs: CronLogsTable;
+  job_leases: JobLeasesTable;
+}

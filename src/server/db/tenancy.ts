@@ -1,0 +1,16 @@
+import type { AuthUser } from '../http/context';
+import { notFound } from '../http/errors';
+
+/**
+ * The one tenancy rule (ARCHITECTURE.md): a User sees only rows whose owner column is their id;
+ * an Admin sees all. Use on every query of an owned table.
+ */
+export function ownedBy<QB extends { where: (...args: any[]) => QB }>(qb: QB, ownerColumn: string, user: AuthUser): QB {
+  return user.role === 'Admin' ? qb : qb.where(ownerColumn, '=', user.id);
+}
+
+/** A row found through `ownedBy`, or 404: another user's id answers exactly like a missing one. */
+export function foundOr404<T>(row: T | undefined, what = 'Record'): T {
+  if (row === undefined) throw notFound(what);
+  return row;
+}

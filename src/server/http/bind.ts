@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { EndpointDef, ParsedInput, ResponseInputOf } from '../../shared/http/endpoint';
+import { fieldErrorsFromZod } from '../../shared/http/envelope';
+import type { AuthUser } from './context';
+import { HttpError, forbidden, unauthorized } from './errors';
+import { FileAnswer, Ok } from './reply';
+
+export interface HandlerContext<E extends EndpointDef> extends ParsedInput<E> {
+  user: E['access'] extends 'public' ? AuthUser | null : AuthUser;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type HandlerResult<E extends EndpointDef> =
+  | ResponseInputOf<E>
+  | Ok<ResponseInputOf<E>>
+  | (E['exportable'] extends true ? FileAnswer : never);
+
+export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<HandlerResult<E>>;
+
+/** One handler for every endpoint of a contract, checked at compile time. */
+export type Handlers<C extends Record<string, EndpointDef>> = { [K in keyof C]: Handler<C[K]> };
+
+/** What route binding needs from the rest of the server. */
+export interface BindDeps {
+  authenticate(req: FastifyRequest): Promise<AuthUser | null>;
+  idempotency: {
+    run(
+      user: AuthUser,
+      key: string,
+      req: FastifyRequest,
+      produce: () => Promise<{ status: number; body: unknown }>,
+    ): Promise<{ status: number; body: unknown; replayed: boolean }>;
+  };
+  checkResponses: boolean;
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, status: 400 | 422): unknown {
+  if (!schema) return status === 422 ? undefined : {};
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const errors = fieldErrorsFromZod(result.error);
+    throw new HttpError(status, Object.values(errors)[0] ?? 'Invalid input', status === 422 ? 'ValidationFailed' : 'BadRequest', errors);
+  }
+  return result.data;
+}
+
+/** Registers every endpoint of a contract with its handler: validation, access, envelope, idempotency. */
+export function bindContract<C extends Record<string, EndpointDef>>(
+  app: FastifyInstance,
+  deps: BindDeps,
+  contract: C,
+  handlers: Handlers<C>,
+): void {
+  for (const [name, endpoint] of Object.entries(contract)) {
+    bindEndpoint(app, deps, endpoint, handlers[name] as Handler<EndpointDef>);
+  }
+}
+
+function bindEndpoint(app: FastifyInstance, deps: BindDeps, e: EndpointDef, handler: Handler<EndpointDef>): void {
+  const url = e.path;
+  app.route({
+    method: e.method,
+    url,
+    config: e.rateLimit ? { rateLimit: { max: e.rateLimit.max, timeWindow: e.rateLimit.timeWindowMs } } : {},
+    handler: async (req, reply) => {
+      const user = await deps.authenticate(req);
+      if (e.access !== 'public') {
+        if (!user) throw unauthorized();
+        if (e.access === 'admin' && user.role !== 'Admin') throw forbidden();
+        if (e.access === 'user' && user.role !== 'User') throw forbidden();
+      }
+      const params = parsePart(e.params, req.params, 400);
+      const query = parsePart(e.query, req.query, 400);
+      const body = e.body ? parsePart(e.body, req.body ?? undefined, 422) : undefined;
+
+      const produce = async (): Promise<{ status: number; body: unknown; file?: FileAnswer }> => {
+        const result = await handler({ params, query, body, user, req, reply } as HandlerContext<EndpointDef>);
+        if (result instanceof FileAnswer) return { status: 200, body: null, file: result };
+        const { data, message, status } = result instanceof Ok ? result : new Ok(result);
+        if (deps.checkResponses) {
+          const check = e.response.safeParse(data);
+          if (!check.success) throw new Error(`Response of ${e.method} ${e.path} breaks its contract: ${check.error.message}`);
+        }
+        return { status, body: { success: true, ...(message ? { message } : {}), data: data ?? null } };
+      };
+
+      const key = req.headers['idempotency-key'];
+      if (user && typeof key === 'string' && key && (e.method === 'POST' || e.method === 'PUT')) {
+        if (key.length > 200) throw new HttpError(400, 'Idempotency-Key is too long');
+        const answer = await deps.idempotency.run(user, key, req, produce);
+        if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+        return reply.status(answer.status).send(answer.body);
+      }
+      const answer = await produce();
+      if (answer.file) {
+        return reply
+          .header('Content-Type', answer.file.contentType)
+          .header('Content-Disposition', `attachment; filename="${answer.file.fileName.replace(/"/g, '')}"`)
+          .send(Buffer.from(answer.file.bytes));
+      }
+      return reply.status(answer.status).send(answer.body);
+    },
+  });
+}

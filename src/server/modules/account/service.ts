@@ -1,0 +1,289 @@
+import crypto from 'node:crypto';
+import { COUNTRIES } from '../../../shared/account/countries';
+import type { Me, Session } from '../../../shared/account/contract';
+import { OTP_MAX_TRIES, OTP_VALID_MINUTES, TOKEN_MINUTES, USER_STATUS } from '../../../shared/account/modules';
+import type { AppContext } from '../../context';
+import type { AuthUser } from '../../http/context';
+import { HttpError, conflict, invalid, notConfigured, unauthorized } from '../../http/errors';
+import { currentPlanType, entitledModules } from '../billing/entitlements';
+import { dummyHash, hashPassword, passwordMatches } from './passwords';
+import {
+  adminExists,
+  findUserByEmail,
+  findUserById,
+  findUserByMobile,
+  findUserByMobileDigits,
+  type UserRow,
+} from './repo';
+
+const WRONG_CREDENTIALS = 'Invalid login details. Please check and try again.';
+const DEACTIVATED = 'Your account is deactivated. Kindly contact administrator.';
+const nowIso = () => new Date().toISOString();
+
+export function accountService(ctx: AppContext) {
+  const { db } = ctx;
+
+  async function openSession(user: Pick<UserRow, 'id' | 'role' | 'user_name'>): Promise<Session> {
+    const expiresAt = new Date(Date.now() + TOKEN_MINUTES * 60_000);
+    const jti = crypto.randomUUID();
+    await db
+      .insertInto('sessions')
+      .values({ id: jti, user_id: user.id, created_at: nowIso(), expires_at: expiresAt.toISOString(), revoked_at: null })
+      .execute();
+    const token = await ctx.signer.sign({ sub: String(user.id), jti, role: user.role }, expiresAt);
+    return { token, role: user.role, userName: user.user_name, expiresAt: expiresAt.toISOString() };
+  }
+
+  function assertActive(user: UserRow) {
+    if (!user.is_active) throw new HttpError(403, DEACTIVATED, 'AccountDeactivated');
+  }
+
+  async function requirePassword(userId: number, password: string, field = 'password') {
+    const user = await findUserById(db, userId);
+    if (!user || !(await passwordMatches(user.password_hash, password))) {
+      throw invalid({ [field]: 'Incorrect password' });
+    }
+    return user;
+  }
+
+  const otpHash = (mobile: string, code: string) =>
+    crypto.createHmac('sha256', ctx.config.jwtSecret ?? 'otp').update(`${mobile}:${code}`).digest('hex');
+
+  return {
+    openSession,
+
+    /** The caller behind a bearer token: valid signature, session not revoked or expired, account active. */
+    async authenticate(token: string): Promise<AuthUser | null> {
+      const claims = await ctx.signer.verify(token);
+      if (!claims) return null;
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['users.id', 'users.role', 'users.user_name', 'users.email', 'users.is_active', 'sessions.expires_at', 'sessions.revoked_at'])
+        .where('sessions.id', '=', claims.jti)
+        .executeTakeFirst();
+      if (!row || row.revoked_at || !row.is_active || row.expires_at <= nowIso() || String(row.id) !== claims.sub) return null;
+      return { id: row.id, role: row.role, userName: row.user_name, email: row.email, sessionId: claims.jti };
+    },
+
+    setupStatus: async () => ({ hasAdmin: await adminExists(db) }),
+
+    async setup(input: { userName: string; email: string; password: string }): Promise<Session> {
+      const passwordHash = await hashPassword(input.password);
+      const user = await db.transaction().execute(async (trx) => {
+        if (await adminExists(trx)) throw conflict('Setup is already complete. Sign in instead.');
+        if (await findUserByEmail(trx, input.email)) throw conflict('An account with this email already exists');
+        return trx
+          .insertInto('users')
+          .values({
+            user_name: input.userName,
+            email: input.email,
+            country_code: null,
+            mobile_number: null,
+            password_hash: passwordHash,
+            role: 'Admin',
+            status: USER_STATUS.verified,
+            is_active: 1,
+            company_name: null,
+            business_type: null,
+            reference_id: null,
+            registration_date: nowIso(),
+            updated_at: nowIso(),
+          })
+          .returning(['id', 'role', 'user_name'])
+          .executeTakeFirstOrThrow();
+      });
+      return openSession(user);
+    },
+
+    async register(input: { companyName: string; email: string; countryCode: string; mobileNumber: string; password: string }) {
+      if (await findUserByEmail(db, input.email)) throw conflict('An account with this email already exists');
+      if (await findUserByMobile(db, input.countryCode, input.mobileNumber)) {
+        throw conflict('An account with this mobile number already exists');
+      }
+      const user = await db
+        .insertInto('users')
+        .values({
+          user_name: input.companyName,
+          email: input.email,
+          country_code: input.countryCode,
+          mobile_number: input.mobileNumber,
+          password_hash: await hashPassword(input.password),
+          role: 'User',
+          status: USER_STATUS.pending,
+          is_active: 1,
+          company_name: input.companyName,
+          business_type: null,
+          reference_id: null,
+          registration_date: nowIso(),
+          updated_at: nowIso(),
+        })
+        .returning(['id', 'role', 'user_name'])
+        .executeTakeFirstOrThrow()
+        .catch((err: Error) => {
+          // Two registrations racing past the checks above meet the unique indexes.
+          if (/unique|duplicate/i.test(err.message)) throw conflict('An account with this email or mobile number already exists');
+          throw err;
+        });
+      return openSession(user);
+    },
+
+    async login(input: { login: string; password: string }): Promise<Session> {
+      const login = input.login.trim();
+      const user = login.includes('@')
+        ? await findUserByEmail(db, login)
+        : await findUserByMobileDigits(db, login.replace(/\D/g, ''));
+      // Verify against a dummy hash when nobody matches, so timing does not tell which part was wrong.
+      const matches = await passwordMatches(user?.password_hash ?? (await dummyHash()), input.password);
+      if (!user || !matches) throw unauthorized(WRONG_CREDENTIALS);
+      assertActive(user);
+      return openSession(user);
+    },
+
+    async loginWithOtp(input: { countryCode: string; mobileNumber: string }) {
+      const sender = ctx.otpSender;
+      if (!sender) {
+        throw notConfigured('Login with OTP', [
+          'WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_OTP_TEMPLATE (WhatsApp)',
+          'or SMS_GATEWAY_URL and SMS_GATEWAY_KEY (SMS)',
+        ]);
+      }
+      const user = await findUserByMobile(db, input.countryCode, input.mobileNumber);
+      if (!user) throw new HttpError(404, 'No account is registered with this mobile number', 'NotFound');
+      assertActive(user);
+      const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+      const expiresAt = new Date(Date.now() + OTP_VALID_MINUTES * 60_000).toISOString();
+      const mobile = input.countryCode + input.mobileNumber;
+      await db.transaction().execute(async (trx) => {
+        // A new code replaces any earlier one still waiting.
+        await trx
+          .updateTable('otp_codes')
+          .set({ consumed_at: nowIso() })
+          .where('country_code', '=', input.countryCode)
+          .where('mobile_number', '=', input.mobileNumber)
+          .where('consumed_at', 'is', null)
+          .execute();
+        await trx
+          .insertInto('otp_codes')
+          .values({
+            country_code: input.countryCode,
+            mobile_number: input.mobileNumber,
+            code_hash: otpHash(mobile, code),
+            attempts: 0,
+            expires_at: expiresAt,
+            consumed_at: null,
+            created_at: nowIso(),
+          })
+          .execute();
+      });
+      try {
+        await sender.send(mobile, code);
+      } catch (err) {
+        ctx.log.warn({ err: (err as Error).message, provider: sender.name }, 'OTP delivery failed');
+        throw new HttpError(502, 'Could not send the code. Please try again later.', 'OtpDeliveryFailed');
+      }
+      return { expiresAt };
+    },
+
+    async verifyOtp(input: { countryCode: string; mobileNumber: string; otp: string }): Promise<Session> {
+      const row = await db
+        .selectFrom('otp_codes')
+        .selectAll()
+        .where('country_code', '=', input.countryCode)
+        .where('mobile_number', '=', input.mobileNumber)
+        .where('consumed_at', 'is', null)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      if (!row || row.expires_at <= nowIso()) throw unauthorized('The code has expired. Please request a new one.');
+      if (row.attempts >= OTP_MAX_TRIES) throw unauthorized('Too many wrong codes. Please request a new one.');
+      const expected = Buffer.from(row.code_hash, 'hex');
+      const given = Buffer.from(otpHash(input.countryCode + input.mobileNumber, input.otp), 'hex');
+      if (!crypto.timingSafeEqual(expected, given)) {
+        await db.updateTable('otp_codes').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
+        const left = OTP_MAX_TRIES - row.attempts - 1;
+        throw unauthorized(left > 0 ? `Incorrect code. ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'Too many wrong codes. Please request a new one.');
+      }
+      const claimed = await db
+        .updateTable('otp_codes')
+        .set({ consumed_at: nowIso() })
+        .where('id', '=', row.id)
+        .where('consumed_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) throw unauthorized('The code has expired. Please request a new one.');
+      const user = await findUserByMobile(db, input.countryCode, input.mobileNumber);
+      if (!user) throw unauthorized(WRONG_CREDENTIALS);
+      assertActive(user);
+      return openSession(user);
+    },
+
+    async logout(user: AuthUser) {
+      await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', '=', user.sessionId).execute();
+      return null;
+    },
+
+    async me(caller: AuthUser): Promise<Me> {
+      const user = await findUserById(db, caller.id);
+      if (!user) throw unauthorized();
+      const isUser = user.role === 'User';
+      const [modules, planType] = isUser
+        ? await Promise.all([entitledModules(db, user.id), currentPlanType(db, user.id)])
+        : [[], null];
+      return {
+        id: user.id,
+        userName: user.user_name,
+        email: user.email,
+        countryCode: user.country_code,
+        mobileNumber: user.mobile_number,
+        role: user.role,
+        status: user.status,
+        hasPassword: user.password_hash !== null,
+        roleAndPermissions: { roleName: user.role, permissions: [] },
+        brandInfo: [
+          { brandField: 'Company Name', value: user.company_name },
+          { brandField: 'Email', value: user.email },
+          { brandField: 'Business Type', value: user.business_type },
+        ],
+        planType,
+        modules,
+      };
+    },
+
+    countries: async () => COUNTRIES.map((c) => ({ ...c })),
+
+    async verifyPassword(caller: AuthUser, password: string) {
+      await requirePassword(caller.id, password);
+      return { valid: true as const };
+    },
+
+    async setPassword(caller: AuthUser, password: string) {
+      const user = await findUserById(db, caller.id);
+      if (!user) throw unauthorized();
+      if (user.password_hash) throw conflict('A password is already set. Use Change Password instead.');
+      await db.updateTable('users').set({ password_hash: await hashPassword(password), updated_at: nowIso() }).where('id', '=', user.id).execute();
+      return null;
+    },
+
+    async changePassword(caller: AuthUser, currentPassword: string, newPassword: string) {
+      await requirePassword(caller.id, currentPassword, 'currentPassword');
+      await db.updateTable('users').set({ password_hash: await hashPassword(newPassword), updated_at: nowIso() }).where('id', '=', caller.id).execute();
+      // Other devices sign in again with the new password; this one stays signed in.
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: nowIso() })
+        .where('user_id', '=', caller.id)
+        .where('id', '!=', caller.sessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
+      return null;
+    },
+
+    /** Deletes the User and, through the foreign keys' cascades, every row they own. */
+    async deleteAccount(caller: AuthUser, password: string) {
+      await requirePassword(caller.id, password);
+      await db.deleteFrom('users').where('id', '=', caller.id).where('role', '=', 'User').execute();
+      return null;
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof accountService>;

@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import type { ModuleNumber } from '../../../shared/account/modules';
+import type { DB } from '../../db/connect';
+import { HttpError } from '../../http/errors';
+
+const PAID = 1;
+
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/** Plans that entitle today: paid, active, and today between their start and end dates. */
+function inForce(db: DB, userId: number, day = today()) {
+  return db
+    .selectFrom('user_plans')
+    .where('user_plans.user_id', '=', userId)
+    .where('user_plans.status', '=', PAID)
+    .where('user_plans.is_active', '=', 1)
+    .where('user_plans.start_date', '<=', day)
+    .where('user_plans.end_date', '>=', day);
+}
+
+/** Module numbers (1–6) the user's plans in force allow, ascending. */
+export async function entitledModules(db: DB, userId: number): Promise<number[]> {
+  const rows = await inForce(db, userId)
+    .innerJoin('user_plan_apps', 'user_plan_apps.user_plan_id', 'user_plans.id')
+    .select('user_plan_apps.app')
+    .distinct()
+    .execute();
+  return rows.map((r) => r.app).sort((a, b) => a - b);
+}
+
+/** The plan type of the user's main plan in force (Package before Demo; add-ons don't count), or null. */
+export async function currentPlanType(db: DB, userId: number): Promise<string | null> {
+  const rows = await inForce(db, userId)
+    .innerJoin('subscription_packages as p', 'p.id', 'user_plans.subscription_plan_id')
+    .select('p.plan_type')
+    .execute();
+  const types = rows.map((r) => r.plan_type);
+  if (types.includes('package')) return 'Package';
+  if (types.includes('demo')) return 'Demo';
+  return null;
+}
+
+export const LIMIT_EXCEEDED = 'Limit exceeded';
+
+/**
+ * Takes one unit of an app's allowance, or answers 402 when the plans in force have none left.
+ * The unit comes from the plan that ends first; the check and the count are one statement, so
+ * two requests racing for the last unit cannot both win. Call inside the transaction that creates
+ * the counted thing.
+ */
+export async function requireAllowance(db: DB, userId: number, app: ModuleNumber): Promise<void> {
+  const candidates = await inForce(db, userId)
+    .innerJoin('user_plan_apps as a', 'a.user_plan_id', 'user_plans.id')
+    .where('a.app', '=', app)
+    .whereRef('a.used_count', '<', 'a.assigned_limit')
+    .select(['a.id'])
+    .orderBy('user_plans.end_date', 'asc')
+    .orderBy('a.id', 'asc')
+    .execute();
+  for (const { id } of candidates) {
+    const res = await db
+      .updateTable('user_plan_apps')
+      .set({ used_count: sql`used_count + 1` })
+      .where('id', '=', id)
+      .whereRef('used_count', '<', 'assigned_limit')
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 1) return;
+  }
+  throw new HttpError(402, LIMIT_EXCEEDED, 'LimitExceeded');
+}
+
+/** Gives a unit back when the counted thing is deleted (never below zero). */
+export async function releaseAllowance(db: DB, userId: number, app: ModuleNumber): Promise<void> {
+  const row = await db
+    .selectFrom('user_plan_apps as a')
+    .innerJoin('user_plans', 'user_plans.id', 'a.user_plan_id')
+    .where('user_plans.user_id', '=', userId)
+    .where('a.app', '=', app)
+    .where('a.used_count', '>', 0)
+    .select('a.id')
+    .orderBy('user_plans.end_date', 'desc')
+    .executeTakeFirst();
+  if (row) await db.updateTable('user_plan_apps').set({ used_count: sql`used_count - 1` }).where('id', '=', row.id).execute();
+}

@@ -1,0 +1,61 @@
+/** A failed call to an outside service; the message is safe to show (no secrets). */
+export class ProviderError extends Error {
+  constructor(
+    readonly service: string,
+    readonly status: number,
+    message: string,
+  ) {
+    super(`${service}: ${message}`);
+  }
+}
+
+/**
+ * JSON POST/GET to an outside service with a time-out, retrying 429 and 5xx a few times with
+ * growing waits (honouring Retry-After), as every provider client does.
+ */
+export async function callJson<T>(
+  service: string,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: unknown; timeoutMs?: number; retries?: number },
+): Promise<T> {
+  const retries = init.retries ?? 2;
+  for (let attempt = 0; ; attempt++) {
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+        headers: { Accept: 'application/json', ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: AbortSignal.timeout(init.timeoutMs ?? 15_000),
+      });
+    } catch (err) {
+      if (attempt < retries) {
+        await sleep(250 * 2 ** attempt);
+        continue;
+      }
+      throw new ProviderError(service, 0, `unreachable (${(err as Error).message})`);
+    }
+    if ((res.status === 429 || res.status >= 500) && attempt < retries) {
+      const retryAfter = Number(res.headers.get('retry-after'));
+      await sleep(Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 5) * 1000 : 250 * 2 ** attempt);
+      continue;
+    }
+    const text = await res.text();
+    const json = text ? safeJson(text) : null;
+    if (!res.ok) {
+      const detail = (json as { error?: { message?: string; description?: string } } | null)?.error;
+      throw new ProviderError(service, res.status, detail?.message ?? detail?.description ?? `HTTP ${res.status}`);
+    }
+    return json as T;
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

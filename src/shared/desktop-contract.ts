@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+/**
+ * The one IPC handler map between the renderer (through the preload's `window.desktop`) and the
+ * desktop main process. Each entry: the zod schema of the payload main validates, and the answer
+ * type. Channel names are the keys; nothing names a channel by a string literal elsewhere.
+ */
+const httpMethod = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const transportRequestSchema = z.object({
+  method: httpMethod,
+  url: z.string().startsWith('/').max(8192),
+  body: z.unknown().optional(),
+  idempotencyKey: z.string().max(200).optional(),
+  offline: z.boolean().optional(),
+  issuesToken: z.boolean().optional(),
+  endsSession: z.boolean().optional(),
+});
+
+export const serverSettingsSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('embedded') }),
+  z.object({ mode: z.literal('remote'), url: z.url().refine((u) => /^https?:\/\//.test(u), 'Use an http(s) address') }),
+]);
+export type ServerSettings = z.infer<typeof serverSettingsSchema>;
+
+const fileFilter = z.object({ name: z.string().max(100), extensions: z.array(z.string().max(10)).max(10) });
+
+export const desktopInvoke = {
+  /** An API call through the gateway (token, time-outs, offline cache, outbox). */
+  'api:request': transportRequestSchema,
+  /** Who is signed in on the current server, from the vault (survives restarts). */
+  'session:get': z.undefined(),
+  /** Forget the token and this user's offline cache and outbox. */
+  'session:signOut': z.undefined(),
+  'server:getSettings': z.undefined(),
+  'server:setSettings': serverSettingsSchema,
+  /** Outbox entries that the server refused on replay (conflicts shown to the user). */
+  'outbox:conflicts': z.undefined(),
+  'outbox:dismissConflict': z.object({ id: z.number().int() }),
+  'dialog:openExcel': z.undefined(),
+  'dialog:saveFile': z.object({
+    suggestedName: z.string().min(1).max(255),
+    bytes: z.instanceof(Uint8Array),
+    filters: z.array(fileFilter).max(5).optional(),
+  }),
+  'dialog:openImage': z.undefined(),
+  'shell:openExternal': z.object({ url: z.string().max(4096) }),
+  'updates:restart': z.undefined(),
+} as const;
+
+export type DesktopChannel = keyof typeof desktopInvoke;
+
+export interface SessionInfo {
+  signedIn: boolean;
+  role?: 'Admin' | 'User';
+  userName?: string;
+  serverOrigin: string;
+  /** How the token is kept: keychain, safeStorage, or memory (no safe store on this system). */
+  vault: 'keychain' | 'safeStorage' | 'memory';
+}
+
+export interface ServerStatus {
+  settings: ServerSettings;
+  /** The origin API calls go to (the embedded server's loopback address, or the remote URL). */
+  origin: string | null;
+  state: 'starting' | 'ready' | 'failed' | 'remote';
+  error?: string;
+}
+
+export interface OutboxConflict {
+  id: number;
+  method: string;
+  url: string;
+  status: number;
+  message: string;
+  createdAt: string;
+}
+
+export type OpenExcelResult =
+  | { cancelled: true }
+  | { cancelled: false; fileName: string; headers: string[]; rows: Record<string, string | number | boolean | null>[] };
+export type SaveFileResult = { cancelled: true } | { cancelled: false; path: string };
+export type OpenImageResult = { cancelled: true } | { cancelled: false; fileName: string; mimeType: string; bytes: Uint8Array };
+
+/** The answer type of each channel. */
+export interface DesktopResults {
+  'api:request': import('./http/transport').TransportResponse;
+  'session:get': SessionInfo;
+  'session:signOut': void;
+  'server:getSettings': ServerStatus;
+  'server:setSettings': ServerStatus;
+  'outbox:conflicts': OutboxConflict[];
+  'outbox:dismissConflict': void;
+  'dialog:openExcel': OpenExcelResult;
+  'dialog:saveFile': SaveFileResult;
+  'dialog:openImage': OpenImageResult;
+  'shell:openExternal': void;
+  'updates:restart': void;
+}
+
+export type DesktopPayload<C extends DesktopChannel> = z.input<(typeof desktopInvoke)[C]>;
+
+/** Events main sends to the renderer. */
+export interface DesktopEvents {
+  /** The gateway could not reach the server (answers come from the cache) or reached it again. */
+  'connectivity': { online: boolean; cachedAt?: string };
+  'outbox:changed': { pending: number; conflicts: number };
+  'updates:ready': { version: string };
+  'server:status': ServerStatus;
+}
+export type DesktopEventName = keyof DesktopEvents;
+
+/** `api:request` → `apiRequest`: the name of the function the preload exposes for a channel. */
+export type BridgeName<C extends string> = C extends `${infer A}:${infer B}` ? `${A}${Capitalize<B>}` : C;
+
+export const bridgeName = <C extends DesktopChannel>(channel: C) =>
+  channel.replace(/:(.)/, (_, c: string) => c.toUpperCase()) as BridgeName<C>;
+
+/** `window.desktop`, exposed by the preload: named functions only, typed from the map above. */
+export type DesktopBridge = {
+  [C in DesktopChannel as BridgeName<C>]: (
+    ...payload: DesktopPayload<C> extends undefined ? [] : [DesktopPayload<C>]
+  ) => Promise<DesktopResults[C]>;
+} & {
+  on<E extends DesktopEventName>(event: E, listener: (payload: DesktopEvents[E]) => void): () => void;
+  platform: string;
+};

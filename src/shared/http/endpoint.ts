@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint.
+ * public: anyone; signedIn: any role; user: role User only; admin: role Admin only.
+ */
+export type Access = 'public' | 'signedIn' | 'user' | 'admin';
+
+export interface EndpointDef {
+  method: HttpMethod;
+  /** Full path with `:name` parameters, e.g. `/api/Account/Me`. */
+  path: string;
+  access: Access;
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Schema of `data` in the success envelope. */
+  response: z.ZodType;
+  /** Mutations the desktop outbox may queue while the server is unreachable (ARCHITECTURE.md, Desktop). */
+  offline?: boolean;
+  /** The answer carries a session token (`data.token`): the desktop gateway moves it into the vault. */
+  issuesToken?: boolean;
+  /** Ends the session: the desktop gateway forgets the token and the user's cache. */
+  endsSession?: boolean;
+  /** Per-IP rate limit for sensitive endpoints (login, OTP). */
+  rateLimit?: { max: number; timeWindowMs: number };
+  /** The same query answers an xlsx file when `IsExport=true`. */
+  exportable?: boolean;
+}
+
+/** Declares an endpoint once; the server, the renderer and the desktop gateway all use the declaration. */
+export function endpoint<const E extends EndpointDef>(def: E): E {
+  return def;
+}
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;
+
+/** What a caller passes: only the parts the endpoint declares. */
+export type CallInput<E extends EndpointDef> = (E['params'] extends z.ZodType
+  ? { params: InputOf<E['params']> }
+  : { params?: undefined }) &
+  (E['query'] extends z.ZodType ? { query?: InputOf<E['query']> } : { query?: undefined }) &
+  (E['body'] extends z.ZodType ? { body: InputOf<E['body']> } : { body?: undefined });
+
+/** What the server's handler receives after validation. */
+export interface ParsedInput<E extends EndpointDef> {
+  params: E['params'] extends z.ZodType ? OutputOf<E['params']> : Record<string, never>;
+  query: E['query'] extends z.ZodType ? OutputOf<E['query']> : Record<string, never>;
+  body: E['body'] extends z.ZodType ? OutputOf<E['body']> : undefined;
+}
+
+export type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
+export type ResponseInputOf<E extends EndpointDef> = z.input<E['response']>;
+
+/** Fills `:name` segments; values are URI-encoded so an id can never change the path. */
+export function buildPath(path: string, params?: Record<string, unknown>): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Query objects travel as strings; arrays repeat the key; empty values are dropped. */
+export function toQueryString(query?: Record<string, unknown>): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v) => search.append(key, String(v)));
+    else search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

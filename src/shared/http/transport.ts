@@ -1,0 +1,31 @@
+import type { HttpMethod } from './endpoint';
+
+/** One HTTP exchange, independent of how it travels (fetch in a browser, IPC to the desktop gateway). */
+export interface TransportRequest {
+  method: HttpMethod;
+  /** Path with parameters filled and the query string appended, e.g. `/api/Users?PageNumber=1`. */
+  url: string;
+  body?: unknown;
+  /** Sent as `Idempotency-Key` so that a replayed mutation never applies twice. */
+  idempotencyKey?: string;
+  /** The endpoint may be queued in the desktop outbox when the server is unreachable. */
+  offline?: boolean;
+  issuesToken?: boolean;
+  endsSession?: boolean;
+}
+
+export interface TransportResponse {
+  status: number;
+  /** Parsed JSON envelope, or the raw bytes of a file answer (xlsx, pdf). */
+  body: unknown;
+  contentType?: string;
+  fileName?: string;
+  /** Set by the desktop gateway when the answer comes from the offline cache. */
+  stale?: { cachedAt: string };
+  /** Set by the desktop gateway when a mutation was queued in the outbox instead of sent. */
+  queued?: { outboxId: number };
+}
+
+export interface Transport {
+  request(req: TransportRequest): Promise<TransportResponse>;
+}

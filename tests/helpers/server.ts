@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type BuiltApp } from '../../src/server/app';
+import { configFromEnv, type ServerConfig } from '../../src/server/config';
+import { createApiClient } from '../../src/shared/http/client';
+import type { Transport } from '../../src/shared/http/transport';
+
+export type DbKind = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI starts one). */
+export const dbKinds = (): DbKind[] => (process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']);
+
+export interface TestServer extends BuiltApp {
+  dataDir: string;
+  config: ServerConfig;
+  /** A typed client that signs its requests with `token` when set. */
+  client(token?: string): ReturnType<typeof createApiClient>;
+  /** Raw request through the app (no network), for malformed input. */
+  inject: BuiltApp['app']['inject'];
+}
+
+/** A fresh database (a throwaway PostgreSQL database, or a SQLite file in a temp folder) per server. */
+async function freshDatabaseUrl(kind: DbKind): Promise<{ url?: string; drop(): Promise<void> }> {
+  if (kind === 'sqlite') return { url: undefined, drop: async () => {} };
+  const admin = process.env.TEST_DATABASE_URL!;
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(kind: DbKind = 'sqlite', env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bizsuite-test-'));
+  const database = await freshDatabaseUrl(kind);
+  const config = configFromEnv({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT: 'off',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const built = await buildApp(config);
+  await built.app.ready();
+
+  const transportFor = (token?: string): Transport => ({
+    async request(req) {
+      const res = await built.app.inject({
+        method: req.method,
+        url: req.url,
+        payload: req.body === undefined ? undefined : JSON.stringify(req.body),
+        headers: {
+          ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(req.idempotencyKey ? { 'idempotency-key': req.idempotencyKey } : {}),
+        },
+      });
+      const type = String(res.headers['content-type'] ?? '');
+      return type.includes('application/json')
+        ? { status: res.statusCode, body: res.json(), contentType: type }
+        : { status: res.statusCode, body: new Uint8Array(res.rawPayload), contentType: type };
+    },
+  });
+
+  return {
+    ...built,
+    dataDir,
+    config,
+    client: (token) => createApiClient(transportFor(token)),
+    inject: built.app.inject.bind(built.app),
+    async close() {
+      await built.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
