@@ -16,6 +16,8 @@ import { createIdempotency } from './http/idempotency';
 import { TokenSigner, loadSecret } from './http/tokens';
 import { accountRoutes } from './modules/account/routes';
 import { accountService } from './modules/account/service';
+import { billingRoutes } from './modules/billing/routes';
+import { billingService } from './modules/billing/service';
 import { otpSenderFromConfig } from './providers/otp/sender';
 
 /** Never write credentials to the log (issue: logs never contain passwords, tokens or OTPs). */
@@ -34,8 +36,17 @@ export function createLogger(level: string): Logger {
   return pino({ level, redact: { paths: LOG_REDACT, censor: '[redacted]' } });
 }
 
-function errorBody(status: number, message: string, errorCode: string, errors?: Record<string, string>): ErrorBody {
-  return { success: false, message, error: { errorCode, errorMessage: message, ...(errors ? { errors } : {}) } };
+function errorBody(
+  status: number,
+  message: string,
+  errorCode: string,
+  errors?: Record<string, string>,
+): ErrorBody {
+  return {
+    success: false,
+    message,
+    error: { errorCode, errorMessage: message, ...(errors ? { errors } : {}) },
+  };
 }
 
 export interface BuiltApp {
@@ -45,7 +56,10 @@ export interface BuiltApp {
 }
 
 /** Builds the whole server: database (migrated), services, routes. Does not listen. */
-export async function buildApp(config: ServerConfig, options: { logger?: Logger; db?: DB } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: ServerConfig,
+  options: { logger?: Logger; db?: DB } = {},
+): Promise<BuiltApp> {
   const log = options.logger ?? createLogger(config.logLevel);
   const db = options.db ?? openDatabase(config);
   await migrateToLatest(db);
@@ -61,9 +75,15 @@ export async function buildApp(config: ServerConfig, options: { logger?: Logger;
 
   const app = Fastify({
     loggerInstance: log as unknown as FastifyBaseLogger,
-    disableRequestLogging: config.logLevel !== 'debug',
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: true,
+    // Errors the router raises before any handler runs (bad URL encoding, over-long parameters).
+    frameworkErrors: (err, _req, reply) => {
+      const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
+      return reply
+        .status(status)
+        .send(errorBody(status, 'The request address is not valid', err.code ?? 'BadRequest'));
+    },
   });
 
   let ready = false;
@@ -79,7 +99,9 @@ export async function buildApp(config: ServerConfig, options: { logger?: Logger;
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large, rate limited …
       const message = status === 429 ? 'Too many requests. Please wait a moment and try again.' : err.message;
-      return reply.status(status).send(errorBody(status, message, (err as FastifyError).code ?? 'BadRequest'));
+      return reply
+        .status(status)
+        .send(errorBody(status, message, (err as FastifyError).code ?? 'BadRequest'));
     }
     req.log.error({ err }, 'request failed');
     return reply.status(500).send(errorBody(500, 'Something went wrong', 'ServerError'));
@@ -87,8 +109,8 @@ export async function buildApp(config: ServerConfig, options: { logger?: Logger;
 
   await app.register(rateLimit, {
     global: false,
-    enabled: config.rateLimit,
-    errorResponseBuilder: () => new HttpError(429, 'Too many requests. Please wait a moment and try again.', 'TooManyRequests'),
+    errorResponseBuilder: () =>
+      new HttpError(429, 'Too many requests. Please wait a moment and try again.', 'TooManyRequests'),
   } as Parameters<typeof rateLimit>[1]);
 
   // An empty body with a JSON content type is "no body", not a parse error.
@@ -110,6 +132,7 @@ export async function buildApp(config: ServerConfig, options: { logger?: Logger;
     },
     idempotency: createIdempotency(db),
     checkResponses: process.env.NODE_ENV === 'test',
+    rateLimits: config.rateLimit,
   };
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -121,6 +144,7 @@ export async function buildApp(config: ServerConfig, options: { logger?: Logger;
   app.get('/api/docs/openapi.json', async () => openApi);
 
   accountRoutes(app, deps, account);
+  billingRoutes(app, deps, billingService(ctx));
 
   if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, index: false });

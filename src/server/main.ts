@@ -8,11 +8,15 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  app.log.info({ port, dataDir: config.dataDir, database: config.databaseUrl ? 'postgresql' : 'sqlite' }, 'server ready');
+  app.log.info(
+    { port, dataDir: config.dataDir, database: config.databaseUrl ? 'postgresql' : 'sqlite' },
+    'server ready',
+  );
   // The desktop main process reads this line to learn the port it asked the OS to choose.
   process.stdout.write(`LISTENING ${config.host}:${port}\n`);
   // `npm run serve` users look for the address.
-  if (config.staticDir) console.error(`Open http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}/`);
+  if (config.staticDir)
+    console.error(`Open http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}/`);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -4,15 +4,19 @@ let counter = 0;
 
 /** Creates the first Admin and returns their token. */
 export async function setupAdmin(server: TestServer, email = 'admin@example.com') {
-  const { data } = await server.client().call(
-    (await import('../../src/shared/account/contract')).accountContract.setup,
-    { body: { userName: 'Admin', email, password: 'secret123' } },
-  );
+  const { data } = await server
+    .client()
+    .call((await import('../../src/shared/account/contract')).accountContract.setup, {
+      body: { userName: 'Admin', email, password: 'secret123' },
+    });
   return data.token;
 }
 
 /** Registers a business user with unique e-mail and mobile; returns their token and details. */
-export async function registerUser(server: TestServer, overrides: Partial<{ companyName: string; email: string; mobileNumber: string }> = {}) {
+export async function registerUser(
+  server: TestServer,
+  overrides: Partial<{ companyName: string; email: string; mobileNumber: string }> = {},
+) {
   counter += 1;
   const body = {
     companyName: overrides.companyName ?? `Company ${counter}`,

@@ -44,7 +44,10 @@ async function freshDatabaseUrl(kind: DbKind): Promise<{ url?: string; drop(): P
   };
 }
 
-export async function startTestServer(kind: DbKind = 'sqlite', env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+export async function startTestServer(
+  kind: DbKind = 'sqlite',
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bizsuite-test-'));
   const database = await freshDatabaseUrl(kind);
   const config = configFromEnv({

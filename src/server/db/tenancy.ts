@@ -5,7 +5,11 @@ import { notFound } from '../http/errors';
  * The one tenancy rule (ARCHITECTURE.md): a User sees only rows whose owner column is their id;
  * an Admin sees all. Use on every query of an owned table.
  */
-export function ownedBy<QB extends { where: (...args: any[]) => QB }>(qb: QB, ownerColumn: string, user: AuthUser): QB {
+export function ownedBy<QB extends { where: (...args: any[]) => QB }>(
+  qb: QB,
+  ownerColumn: string,
+  user: AuthUser,
+): QB {
   return user.role === 'Admin' ? qb : qb.where(ownerColumn, '=', user.id);
 }
 

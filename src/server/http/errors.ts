@@ -30,7 +30,8 @@ function codeFor(status: number): string {
   );
 }
 
-export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, 'BadRequest', errors);
+export const badRequest = (message: string, errors?: FieldErrors) =>
+  new HttpError(400, message, 'BadRequest', errors);
 export const unauthorized = (message = 'Please sign in again') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have access to this') => new HttpError(403, message);
 export const notFound = (what = 'Record') => new HttpError(404, `${what} not found`);
@@ -39,4 +40,8 @@ export const invalid = (errors: FieldErrors) =>
   new HttpError(422, Object.values(errors)[0] ?? 'Invalid input', 'ValidationFailed', errors);
 /** A feature whose outside service has no settings: the message names the missing settings. */
 export const notConfigured = (feature: string, settings: string[]) =>
-  new HttpError(503, `${feature} is not configured. Set ${settings.join(', ')} on the server.`, 'NotConfigured');
+  new HttpError(
+    503,
+    `${feature} is not configured. Set ${settings.join(', ')} on the server.`,
+    'NotConfigured',
+  );

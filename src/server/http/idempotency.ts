@@ -19,7 +19,15 @@ export function createIdempotency(db: DB) {
       const path = req.url.split('?')[0];
       const claimed = await db
         .insertInto('idempotency_keys')
-        .values({ key, user_id: user.id, method: req.method, path, status: null, response: null, created_at: new Date().toISOString() })
+        .values({
+          key,
+          user_id: user.id,
+          method: req.method,
+          path,
+          status: null,
+          response: null,
+          created_at: new Date().toISOString(),
+        })
         .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
         .executeTakeFirst();
       if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {
@@ -30,10 +38,18 @@ export function createIdempotency(db: DB) {
           .where('key', '=', key)
           .executeTakeFirstOrThrow();
         if (row.method !== req.method || row.path !== path) {
-          throw new HttpError(422, 'This Idempotency-Key was used for a different request', 'IdempotencyKeyReused');
+          throw new HttpError(
+            422,
+            'This Idempotency-Key was used for a different request',
+            'IdempotencyKeyReused',
+          );
         }
         if (row.status === null) {
-          throw new HttpError(409, 'A request with this Idempotency-Key is still being processed', 'IdempotencyInProgress');
+          throw new HttpError(
+            409,
+            'A request with this Idempotency-Key is still being processed',
+            'IdempotencyInProgress',
+          );
         }
         return { status: row.status, body: JSON.parse(row.response ?? 'null'), replayed: true };
       }
@@ -43,10 +59,18 @@ export function createIdempotency(db: DB) {
         return { ...answer, replayed: false };
       } catch (err) {
         if (err instanceof HttpError && err.status < 500) {
-          const body = { success: false, message: err.message, error: { errorCode: err.errorCode, errorMessage: err.message, errors: err.errors } };
+          const body = {
+            success: false,
+            message: err.message,
+            error: { errorCode: err.errorCode, errorMessage: err.message, errors: err.errors },
+          };
           await store(err.status, body);
         } else {
-          await db.deleteFrom('idempotency_keys').where('user_id', '=', user.id).where('key', '=', key).execute();
+          await db
+            .deleteFrom('idempotency_keys')
+            .where('user_id', '=', user.id)
+            .where('key', '=', key)
+            .execute();
         }
         throw err;
       }

@@ -16,7 +16,13 @@ export class ProviderError extends Error {
 export async function callJson<T>(
   service: string,
   url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: unknown; timeoutMs?: number; retries?: number },
+  init: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: unknown;
+    timeoutMs?: number;
+    retries?: number;
+  },
 ): Promise<T> {
   const retries = init.retries ?? 2;
   for (let attempt = 0; ; attempt++) {
@@ -24,7 +30,11 @@ export async function callJson<T>(
     try {
       res = await fetch(url, {
         method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-        headers: { Accept: 'application/json', ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+        headers: {
+          Accept: 'application/json',
+          ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...init.headers,
+        },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
         signal: AbortSignal.timeout(init.timeoutMs ?? 15_000),
       });
@@ -37,14 +47,20 @@ export async function callJson<T>(
     }
     if ((res.status === 429 || res.status >= 500) && attempt < retries) {
       const retryAfter = Number(res.headers.get('retry-after'));
-      await sleep(Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 5) * 1000 : 250 * 2 ** attempt);
+      await sleep(
+        Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 5) * 1000 : 250 * 2 ** attempt,
+      );
       continue;
     }
     const text = await res.text();
     const json = text ? safeJson(text) : null;
     if (!res.ok) {
       const detail = (json as { error?: { message?: string; description?: string } } | null)?.error;
-      throw new ProviderError(service, res.status, detail?.message ?? detail?.description ?? `HTTP ${res.status}`);
+      throw new ProviderError(
+        service,
+        res.status,
+        detail?.message ?? detail?.description ?? `HTTP ${res.status}`,
+      );
     }
     return json as T;
   }

@@ -69,12 +69,22 @@ export function createApiClient(transport: Transport) {
       const res = await send(endpoint, input, options);
       throwIfError(res);
       const body = res.body as { data: ResponseOf<E>; message?: string } | undefined;
-      return { data: body?.data as ResponseOf<E>, message: body?.message, stale: res.stale, queued: res.queued };
+      return {
+        data: body?.data as ResponseOf<E>,
+        message: body?.message,
+        stale: res.stale,
+        queued: res.queued,
+      };
     },
 
     /** The xlsx answer of an exportable list (the same query plus `IsExport=true`). */
     async download<E extends EndpointDef>(endpoint: E, input?: CallInput<E>): Promise<FileResult> {
-      const res = await send(endpoint, input, undefined, endpoint.exportable ? { IsExport: 'true' } : undefined);
+      const res = await send(
+        endpoint,
+        input,
+        undefined,
+        endpoint.exportable ? { IsExport: 'true' } : undefined,
+      );
       throwIfError(res);
       if (!(res.body instanceof Uint8Array)) throw new ApiError(res.status, 'Expected a file', 'BadResponse');
       return {

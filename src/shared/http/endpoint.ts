@@ -60,7 +60,8 @@ export type ResponseInputOf<E extends EndpointDef> = z.input<E['response']>;
 export function buildPath(path: string, params?: Record<string, unknown>): string {
   return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter ${name}`);
+    if (value === undefined || value === null || value === '')
+      throw new Error(`Missing path parameter ${name}`);
     return encodeURIComponent(String(value));
   });
 }

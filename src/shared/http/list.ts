@@ -21,7 +21,10 @@ export function listQuery<const C extends readonly [string, ...string[]], X exte
       pagesize: z.coerce
         .number()
         .int()
-        .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'pagesize must be 10, 30, 50, 80 or 100')
+        .refine(
+          (n) => (PAGE_SIZES as readonly number[]).includes(n),
+          'pagesize must be 10, 30, 50, 80 or 100',
+        )
         .default(DEFAULT_PAGE_SIZE),
       Search: z.string().trim().max(200).optional(),
       SortColumn: z.enum(sortColumns).optional(),

@@ -25,7 +25,11 @@ export function buildOpenApi(endpoints: readonly EndpointDef[], info: { title: s
     const path = e.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
     const envelope = {
       type: 'object',
-      properties: { success: { const: true }, message: { type: 'string' }, data: schemaOf(e.response, 'output') },
+      properties: {
+        success: { const: true },
+        message: { type: 'string' },
+        data: schemaOf(e.response, 'output'),
+      },
       required: ['success', 'data'],
     };
     paths[path] ??= {};
@@ -40,7 +44,10 @@ export function buildOpenApi(endpoints: readonly EndpointDef[], info: { title: s
         : {}),
       responses: {
         '200': { description: 'Success', content: { 'application/json': { schema: envelope } } },
-        default: { description: 'Error envelope', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        default: {
+          description: 'Error envelope',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
       },
     };
   }

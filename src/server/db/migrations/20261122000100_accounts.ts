@@ -44,7 +44,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('consumed_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('otp_codes_mobile').on('otp_codes').columns(['country_code', 'mobile_number']).execute();
+  await db.schema
+    .createIndex('otp_codes_mobile')
+    .on('otp_codes')
+    .columns(['country_code', 'mobile_number'])
+    .execute();
 
   await withId(db, db.schema.createTable('subscription_packages'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -88,7 +92,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('assigned_limit', 'integer', (c) => c.notNull())
     .addColumn('used_count', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('user_plan_apps_plan').on('user_plan_apps').columns(['user_plan_id', 'app']).unique().execute();
+  await db.schema
+    .createIndex('user_plan_apps_plan')
+    .on('user_plan_apps')
+    .columns(['user_plan_id', 'app'])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable('idempotency_keys')

@@ -24,15 +24,17 @@ export const findUserByMobileDigits = (db: DB, digits: string) =>
     .selectFrom('users')
     .selectAll()
     .where((eb) =>
-      eb.or([
-        eb('mobile_number', '=', digits),
-        eb(sql<string>`country_code || mobile_number`, '=', digits),
-      ]),
+      eb.or([eb('mobile_number', '=', digits), eb(sql<string>`country_code || mobile_number`, '=', digits)]),
     )
     .orderBy('id')
     .executeTakeFirst();
 
 export async function adminExists(db: DB): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('role', '=', 'Admin').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'Admin')
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }

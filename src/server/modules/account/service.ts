@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import { COUNTRIES } from '../../../shared/account/countries';
 import type { Me, Session } from '../../../shared/account/contract';
-import { OTP_MAX_TRIES, OTP_VALID_MINUTES, TOKEN_MINUTES, USER_STATUS } from '../../../shared/account/modules';
+import {
+  OTP_MAX_TRIES,
+  OTP_VALID_MINUTES,
+  TOKEN_MINUTES,
+  USER_STATUS,
+} from '../../../shared/account/modules';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../http/context';
 import { HttpError, conflict, invalid, notConfigured, unauthorized } from '../../http/errors';
@@ -28,7 +33,13 @@ export function accountService(ctx: AppContext) {
     const jti = crypto.randomUUID();
     await db
       .insertInto('sessions')
-      .values({ id: jti, user_id: user.id, created_at: nowIso(), expires_at: expiresAt.toISOString(), revoked_at: null })
+      .values({
+        id: jti,
+        user_id: user.id,
+        created_at: nowIso(),
+        expires_at: expiresAt.toISOString(),
+        revoked_at: null,
+      })
       .execute();
     const token = await ctx.signer.sign({ sub: String(user.id), jti, role: user.role }, expiresAt);
     return { token, role: user.role, userName: user.user_name, expiresAt: expiresAt.toISOString() };
@@ -47,7 +58,10 @@ export function accountService(ctx: AppContext) {
   }
 
   const otpHash = (mobile: string, code: string) =>
-    crypto.createHmac('sha256', ctx.config.jwtSecret ?? 'otp').update(`${mobile}:${code}`).digest('hex');
+    crypto
+      .createHmac('sha256', ctx.config.jwtSecret ?? 'otp')
+      .update(`${mobile}:${code}`)
+      .digest('hex');
 
   return {
     openSession,
@@ -59,10 +73,25 @@ export function accountService(ctx: AppContext) {
       const row = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['users.id', 'users.role', 'users.user_name', 'users.email', 'users.is_active', 'sessions.expires_at', 'sessions.revoked_at'])
+        .select([
+          'users.id',
+          'users.role',
+          'users.user_name',
+          'users.email',
+          'users.is_active',
+          'sessions.expires_at',
+          'sessions.revoked_at',
+        ])
         .where('sessions.id', '=', claims.jti)
         .executeTakeFirst();
-      if (!row || row.revoked_at || !row.is_active || row.expires_at <= nowIso() || String(row.id) !== claims.sub) return null;
+      if (
+        !row ||
+        row.revoked_at ||
+        !row.is_active ||
+        row.expires_at <= nowIso() ||
+        String(row.id) !== claims.sub
+      )
+        return null;
       return { id: row.id, role: row.role, userName: row.user_name, email: row.email, sessionId: claims.jti };
     },
 
@@ -72,7 +101,8 @@ export function accountService(ctx: AppContext) {
       const passwordHash = await hashPassword(input.password);
       const user = await db.transaction().execute(async (trx) => {
         if (await adminExists(trx)) throw conflict('Setup is already complete. Sign in instead.');
-        if (await findUserByEmail(trx, input.email)) throw conflict('An account with this email already exists');
+        if (await findUserByEmail(trx, input.email))
+          throw conflict('An account with this email already exists');
         return trx
           .insertInto('users')
           .values({
@@ -96,7 +126,13 @@ export function accountService(ctx: AppContext) {
       return openSession(user);
     },
 
-    async register(input: { companyName: string; email: string; countryCode: string; mobileNumber: string; password: string }) {
+    async register(input: {
+      companyName: string;
+      email: string;
+      countryCode: string;
+      mobileNumber: string;
+      password: string;
+    }) {
       if (await findUserByEmail(db, input.email)) throw conflict('An account with this email already exists');
       if (await findUserByMobile(db, input.countryCode, input.mobileNumber)) {
         throw conflict('An account with this mobile number already exists');
@@ -122,7 +158,8 @@ export function accountService(ctx: AppContext) {
         .executeTakeFirstOrThrow()
         .catch((err: Error) => {
           // Two registrations racing past the checks above meet the unique indexes.
-          if (/unique|duplicate/i.test(err.message)) throw conflict('An account with this email or mobile number already exists');
+          if (/unique|duplicate/i.test(err.message))
+            throw conflict('An account with this email or mobile number already exists');
           throw err;
         });
       return openSession(user);
@@ -194,14 +231,24 @@ export function accountService(ctx: AppContext) {
         .where('consumed_at', 'is', null)
         .orderBy('id', 'desc')
         .executeTakeFirst();
-      if (!row || row.expires_at <= nowIso()) throw unauthorized('The code has expired. Please request a new one.');
-      if (row.attempts >= OTP_MAX_TRIES) throw unauthorized('Too many wrong codes. Please request a new one.');
+      if (!row || row.expires_at <= nowIso())
+        throw unauthorized('The code has expired. Please request a new one.');
+      if (row.attempts >= OTP_MAX_TRIES)
+        throw unauthorized('Too many wrong codes. Please request a new one.');
       const expected = Buffer.from(row.code_hash, 'hex');
       const given = Buffer.from(otpHash(input.countryCode + input.mobileNumber, input.otp), 'hex');
       if (!crypto.timingSafeEqual(expected, given)) {
-        await db.updateTable('otp_codes').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
+        await db
+          .updateTable('otp_codes')
+          .set({ attempts: row.attempts + 1 })
+          .where('id', '=', row.id)
+          .execute();
         const left = OTP_MAX_TRIES - row.attempts - 1;
-        throw unauthorized(left > 0 ? `Incorrect code. ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'Too many wrong codes. Please request a new one.');
+        throw unauthorized(
+          left > 0
+            ? `Incorrect code. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+            : 'Too many wrong codes. Please request a new one.',
+        );
       }
       const claimed = await db
         .updateTable('otp_codes')
@@ -209,7 +256,8 @@ export function accountService(ctx: AppContext) {
         .where('id', '=', row.id)
         .where('consumed_at', 'is', null)
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw unauthorized('The code has expired. Please request a new one.');
+      if (Number(claimed.numUpdatedRows) !== 1)
+        throw unauthorized('The code has expired. Please request a new one.');
       const user = await findUserByMobile(db, input.countryCode, input.mobileNumber);
       if (!user) throw unauthorized(WRONG_CREDENTIALS);
       assertActive(user);
@@ -217,7 +265,11 @@ export function accountService(ctx: AppContext) {
     },
 
     async logout(user: AuthUser) {
-      await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', '=', user.sessionId).execute();
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: nowIso() })
+        .where('id', '=', user.sessionId)
+        .execute();
       return null;
     },
 
@@ -259,13 +311,21 @@ export function accountService(ctx: AppContext) {
       const user = await findUserById(db, caller.id);
       if (!user) throw unauthorized();
       if (user.password_hash) throw conflict('A password is already set. Use Change Password instead.');
-      await db.updateTable('users').set({ password_hash: await hashPassword(password), updated_at: nowIso() }).where('id', '=', user.id).execute();
+      await db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(password), updated_at: nowIso() })
+        .where('id', '=', user.id)
+        .execute();
       return null;
     },
 
     async changePassword(caller: AuthUser, currentPassword: string, newPassword: string) {
       await requirePassword(caller.id, currentPassword, 'currentPassword');
-      await db.updateTable('users').set({ password_hash: await hashPassword(newPassword), updated_at: nowIso() }).where('id', '=', caller.id).execute();
+      await db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(newPassword), updated_at: nowIso() })
+        .where('id', '=', caller.id)
+        .execute();
       // Other devices sign in again with the new password; this one stays signed in.
       await db
         .updateTable('sessions')

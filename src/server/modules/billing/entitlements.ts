@@ -80,5 +80,10 @@ export async function releaseAllowance(db: DB, userId: number, app: ModuleNumber
     .select('a.id')
     .orderBy('user_plans.end_date', 'desc')
     .executeTakeFirst();
-  if (row) await db.updateTable('user_plan_apps').set({ used_count: sql`used_count - 1` }).where('id', '=', row.id).execute();
+  if (row)
+    await db
+      .updateTable('user_plan_apps')
+      .set({ used_count: sql`used_count - 1` })
+      .where('id', '=', row.id)
+      .execute();
 }

@@ -12,23 +12,27 @@ export function whatsappOtpSender(cfg: NonNullable<ServerConfig['otp']['whatsapp
   return {
     name: 'whatsapp',
     async send(phoneDigits, code) {
-      await callJson('WhatsApp Cloud API', `${cfg.apiBase}/${encodeURIComponent(cfg.phoneNumberId)}/messages`, {
-        headers: { Authorization: `Bearer ${cfg.token}` },
-        body: {
-          messaging_product: 'whatsapp',
-          recipient_type: 'individual',
-          to: phoneDigits,
-          type: 'template',
-          template: {
-            name: cfg.template,
-            language: { code: cfg.language },
-            components: [
-              { type: 'body', parameters: [{ type: 'text', text: code }] },
-              { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
-            ],
+      await callJson(
+        'WhatsApp Cloud API',
+        `${cfg.apiBase}/${encodeURIComponent(cfg.phoneNumberId)}/messages`,
+        {
+          headers: { Authorization: `Bearer ${cfg.token}` },
+          body: {
+            messaging_product: 'whatsapp',
+            recipient_type: 'individual',
+            to: phoneDigits,
+            type: 'template',
+            template: {
+              name: cfg.template,
+              language: { code: cfg.language },
+              components: [
+                { type: 'body', parameters: [{ type: 'text', text: code }] },
+                { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
+              ],
+            },
           },
         },
-      });
+      );
     },
   };
 }
@@ -40,7 +44,11 @@ export function smsOtpSender(cfg: NonNullable<ServerConfig['otp']['sms']>): OtpS
     async send(phoneDigits, code) {
       await callJson('SMS gateway', cfg.url, {
         headers: { Authorization: `Bearer ${cfg.apiKey}` },
-        body: { to: `+${phoneDigits}`, message: `${code} is your sign-in code. It is valid for 5 minutes.`, sender: cfg.sender },
+        body: {
+          to: `+${phoneDigits}`,
+          message: `${code} is your sign-in code. It is valid for 5 minutes.`,
+          sender: cfg.sender,
+        },
       });
     },
   };

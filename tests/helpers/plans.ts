@@ -1,0 +1,69 @@
+import type { TestServer } from './server';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Gives a user a plan straight in the database, until the billing screens exist to do it:
+ * `apps` maps module number → assigned limit.
+ */
+export async function givePlan(
+  server: TestServer,
+  userId: number,
+  apps: Record<number, number>,
+  opts: {
+    status?: number;
+    startOffset?: number;
+    endOffset?: number;
+    planType?: 'package' | 'demo' | 'addon';
+  } = {},
+) {
+  const db = server.ctx.db;
+  const pkg = await db
+    .insertInto('subscription_packages')
+    .values({
+      name: `${opts.planType ?? 'package'} plan`,
+      validity: 1,
+      validity_type: 'yearly',
+      plan_type: opts.planType ?? 'package',
+      price: 99900,
+      discounted_price: null,
+      hsn: '998314',
+      gst: 18,
+      popular: 0,
+      description: null,
+      is_active: 1,
+      is_default: 0,
+      is_renewal: 0,
+      renewal_plan_id: null,
+      sequence: 0,
+      post: apps[1] ?? null,
+      web: apps[2] ?? null,
+      bot: apps[3] ?? null,
+      card: apps[4] ?? null,
+      campaign: apps[5] ?? null,
+      whatsapp: apps[6] ?? null,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const plan = await db
+    .insertInto('user_plans')
+    .values({
+      user_id: userId,
+      subscription_plan_id: pkg.id,
+      start_date: day(opts.startOffset ?? -1),
+      end_date: day(opts.endOffset ?? 30),
+      status: opts.status ?? 1,
+      is_active: 1,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const [app, limit] of Object.entries(apps)) {
+    await db
+      .insertInto('user_plan_apps')
+      .values({ user_plan_id: plan.id, app: Number(app), assigned_limit: limit, used_count: 0 })
+      .execute();
+  }
+  return plan.id;
+}
