@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+} from 'fastify';
 import pino, { type Logger } from 'pino';
 import { allEndpoints } from '../shared/api';
 import { buildOpenApi } from '../shared/http/openapi';
@@ -14,6 +19,7 @@ import type { BindDeps } from './http/bind';
 import { HttpError } from './http/errors';
 import { createIdempotency } from './http/idempotency';
 import { TokenSigner, loadSecret } from './http/tokens';
+import { UserCache } from './http/user-cache';
 import { accountRoutes } from './modules/account/routes';
 import { accountService } from './modules/account/service';
 import { billingRoutes } from './modules/billing/routes';
@@ -70,6 +76,7 @@ export async function buildApp(
     log,
     signer: new TokenSigner(loadSecret(config.dataDir, config.jwtSecret)),
     otpSender: otpSenderFromConfig(config.otp),
+    users: new UserCache(),
   };
   const account = accountService(ctx);
 
@@ -80,7 +87,7 @@ export async function buildApp(
     // Errors the router raises before any handler runs (bad URL encoding, over-long parameters).
     frameworkErrors: (err, _req, reply) => {
       const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
-      return reply
+      void (reply as unknown as FastifyReply)
         .status(status)
         .send(errorBody(status, 'The request address is not valid', err.code ?? 'BadRequest'));
     },
@@ -99,7 +106,7 @@ export async function buildApp(
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large, rate limited …
       const message = status === 429 ? 'Too many requests. Please wait a moment and try again.' : err.message;
-      return reply
+      void (reply as unknown as FastifyReply)
         .status(status)
         .send(errorBody(status, message, (err as FastifyError).code ?? 'BadRequest'));
     }

@@ -65,5 +65,7 @@ export async function givePlan(
       .values({ user_plan_id: plan.id, app: Number(app), assigned_limit: limit, used_count: 0 })
       .execute();
   }
+  // What the billing service does after changing plans: Account/Me must show it at once.
+  server.ctx.users.forgetUser(userId);
   return plan.id;
 }

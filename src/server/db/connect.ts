@@ -28,7 +28,36 @@ export function openDatabase({ dataDir, databaseUrl }: DbOptions): DB {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * Kysely's SQLite driver prepares every statement on every call; preparing costs more than running
+ * a small query. Keep the prepared statements of the most recent distinct SQL texts.
+ */
+function withStatementCache(sqlite: SQLite.Database, size = 500): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  return new Proxy(sqlite, {
+    get(target, prop, receiver) {
+      if (prop !== 'prepare') {
+        const value = Reflect.get(target, prop, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      }
+      return (sqlText: string) => {
+        let stmt = cache.get(sqlText);
+        if (stmt) {
+          // Re-insert to keep the map in least-recently-used order.
+          cache.delete(sqlText);
+        } else {
+          stmt = prepare(sqlText);
+          if (cache.size >= size) cache.delete(cache.keys().next().value!);
+        }
+        cache.set(sqlText, stmt);
+        return stmt;
+      };
+    },
+  });
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

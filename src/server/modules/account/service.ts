@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../http/context';
 import { HttpError, conflict, invalid, notConfigured, unauthorized } from '../../http/errors';
-import { currentPlanType, entitledModules } from '../billing/entitlements';
+import { planEntitlements } from '../billing/entitlements';
 import { dummyHash, hashPassword, passwordMatches } from './passwords';
 import {
   adminExists,
@@ -57,19 +57,17 @@ export function accountService(ctx: AppContext) {
     return user;
   }
 
-  const otpHash = (mobile: string, code: string) =>
-    crypto
-      .createHmac('sha256', ctx.config.jwtSecret ?? 'otp')
-      .update(`${mobile}:${code}`)
-      .digest('hex');
+  const otpHash = (mobile: string, code: string) => ctx.signer.hmac(`otp:${mobile}:${code}`);
 
   return {
     openSession,
 
     /** The caller behind a bearer token: valid signature, session not revoked or expired, account active. */
     async authenticate(token: string): Promise<AuthUser | null> {
-      const claims = await ctx.signer.verify(token);
+      const claims = ctx.signer.verify(token);
       if (!claims) return null;
+      const cached = ctx.users.session(claims.jti);
+      if (cached) return cached;
       const row = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -92,7 +90,15 @@ export function accountService(ctx: AppContext) {
         String(row.id) !== claims.sub
       )
         return null;
-      return { id: row.id, role: row.role, userName: row.user_name, email: row.email, sessionId: claims.jti };
+      const user: AuthUser = {
+        id: row.id,
+        role: row.role,
+        userName: row.user_name,
+        email: row.email,
+        sessionId: claims.jti,
+      };
+      ctx.users.rememberSession(claims.jti, user);
+      return user;
     },
 
     setupStatus: async () => ({ hasAdmin: await adminExists(db) }),
@@ -270,17 +276,18 @@ export function accountService(ctx: AppContext) {
         .set({ revoked_at: nowIso() })
         .where('id', '=', user.sessionId)
         .execute();
+      ctx.users.forgetSession(user.sessionId);
       return null;
     },
 
     async me(caller: AuthUser): Promise<Me> {
+      const cached = ctx.users.meOf(caller.id);
+      if (cached) return cached;
       const user = await findUserById(db, caller.id);
       if (!user) throw unauthorized();
-      const isUser = user.role === 'User';
-      const [modules, planType] = isUser
-        ? await Promise.all([entitledModules(db, user.id), currentPlanType(db, user.id)])
-        : [[], null];
-      return {
+      const { modules, planType } =
+        user.role === 'User' ? await planEntitlements(db, user.id) : { modules: [], planType: null };
+      const me: Me = {
         id: user.id,
         userName: user.user_name,
         email: user.email,
@@ -298,6 +305,8 @@ export function accountService(ctx: AppContext) {
         planType,
         modules,
       };
+      ctx.users.rememberMe(me);
+      return me;
     },
 
     countries: async () => COUNTRIES.map((c) => ({ ...c })),
@@ -316,6 +325,7 @@ export function accountService(ctx: AppContext) {
         .set({ password_hash: await hashPassword(password), updated_at: nowIso() })
         .where('id', '=', user.id)
         .execute();
+      ctx.users.forgetUser(user.id);
       return null;
     },
 
@@ -334,6 +344,7 @@ export function accountService(ctx: AppContext) {
         .where('id', '!=', caller.sessionId)
         .where('revoked_at', 'is', null)
         .execute();
+      ctx.users.forgetUser(caller.id);
       return null;
     },
 
@@ -341,6 +352,7 @@ export function accountService(ctx: AppContext) {
     async deleteAccount(caller: AuthUser, password: string) {
       await requirePassword(caller.id, password);
       await db.deleteFrom('users').where('id', '=', caller.id).where('role', '=', 'User').execute();
+      ctx.users.forgetUser(caller.id);
       return null;
     },
   };

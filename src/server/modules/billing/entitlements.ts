@@ -18,26 +18,23 @@ function inForce(db: DB, userId: number, day = today()) {
     .where('user_plans.end_date', '>=', day);
 }
 
-/** Module numbers (1–6) the user's plans in force allow, ascending. */
-export async function entitledModules(db: DB, userId: number): Promise<number[]> {
-  const rows = await inForce(db, userId)
-    .innerJoin('user_plan_apps', 'user_plan_apps.user_plan_id', 'user_plans.id')
-    .select('user_plan_apps.app')
-    .distinct()
-    .execute();
-  return rows.map((r) => r.app).sort((a, b) => a - b);
-}
-
-/** The plan type of the user's main plan in force (Package before Demo; add-ons don't count), or null. */
-export async function currentPlanType(db: DB, userId: number): Promise<string | null> {
+/**
+ * What the user's plans in force allow, in one query: module numbers (1–6, ascending) and the plan
+ * type of the main plan (Package before Demo; add-ons don't count), or null.
+ */
+export async function planEntitlements(
+  db: DB,
+  userId: number,
+): Promise<{ modules: number[]; planType: string | null }> {
   const rows = await inForce(db, userId)
     .innerJoin('subscription_packages as p', 'p.id', 'user_plans.subscription_plan_id')
-    .select('p.plan_type')
+    .leftJoin('user_plan_apps as a', 'a.user_plan_id', 'user_plans.id')
+    .select(['a.app', 'p.plan_type'])
     .execute();
-  const types = rows.map((r) => r.plan_type);
-  if (types.includes('package')) return 'Package';
-  if (types.includes('demo')) return 'Demo';
-  return null;
+  const modules = [...new Set(rows.flatMap((r) => (r.app === null ? [] : [r.app])))].sort((a, b) => a - b);
+  const types = new Set(rows.map((r) => r.plan_type));
+  const planType = types.has('package') ? 'Package' : types.has('demo') ? 'Demo' : null;
+  return { modules, planType };
 }
 
 export const LIMIT_EXCEEDED = 'Limit exceeded';

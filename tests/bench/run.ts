@@ -1,0 +1,12 @@
+import { benchAccountMe } from './server';
+
+/** `npm run bench`: each benchmark prints its figures; nothing here asserts a timing. */
+const only = process.argv[2];
+const benches: Record<string, () => Promise<unknown>> = {
+  server: () => benchAccountMe(Number(process.env.BENCH_SECONDS ?? 10)),
+};
+
+for (const [name, bench] of Object.entries(benches)) {
+  if (only && only !== name) continue;
+  await bench();
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pino from 'pino';
+import { buildApp } from '../../src/server/app';
+import { configFromEnv } from '../../src/server/config';
+
+/**
+ * GET /api/Account/Me (token check, session and user lookup, plan entitlements) against a bare
+ * Fastify route in the same server process, 10 s each on loopback.
+ */
+export async function benchAccountMe(seconds = 10) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const config = configFromEnv({ DATA_DIR: dataDir, PORT: '0', RATE_LIMIT: 'off', LOG_LEVEL: 'silent' });
+  const { app, close } = await buildApp(config, { logger: pino({ level: 'silent' }) });
+  app.get('/__bench/bare', async () => ({ success: true, data: { ok: true } }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const base = `http://127.0.0.1:${port}`;
+
+  const reg = await fetch(`${base}/api/Account/Register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      companyName: 'Bench Co',
+      email: 'bench@example.com',
+      countryCode: '91',
+      mobileNumber: '9000000001',
+      password: 'secret123',
+      acceptTerms: true,
+    }),
+  });
+  const token = ((await reg.json()) as { data: { token: string } }).data.token;
+
+  const run = (url: string, headers: Record<string, string> = {}) =>
+    autocannon({ url, connections: 10, duration: seconds, headers });
+  const bare = await run(`${base}/__bench/bare`);
+  const me = await run(`${base}/api/Account/Me`, { authorization: `Bearer ${token}` });
+  await close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  const row = (name: string, r: autocannon.Result) =>
+    `${name.padEnd(24)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+  console.log('\n== Server: GET /api/Account/Me vs a bare route (10 connections) ==');
+  console.log(row('bare Fastify route', bare));
+  console.log(row('GET /api/Account/Me', me));
+  const ratio = me.requests.average / bare.requests.average;
+  console.log(`ratio Me / bare: ${ratio.toFixed(2)} (target ≥ 0.50)`);
+  return { bare: bare.requests.average, me: me.requests.average, ratio };
+}
