@@ -18,6 +18,8 @@ import { migrateToLatest, openDatabase, type DB } from './db/connect';
 import type { BindDeps } from './http/bind';
 import { HttpError } from './http/errors';
 import { createIdempotency } from './http/idempotency';
+import { jobs } from './jobs/index';
+import { startScheduler } from './jobs/scheduler';
 import { TokenSigner, loadSecret } from './http/tokens';
 import { UserCache } from './http/user-cache';
 import { accountRoutes } from './modules/account/routes';
@@ -169,10 +171,16 @@ export async function buildApp(
     reply.status(404).send(errorBody(404, `No route ${req.method} ${req.url.split('?')[0]}`, 'NotFound')),
   );
 
+  let stopJobs = () => {};
+  app.addHook('onReady', async () => {
+    if (config.jobs) stopJobs = startScheduler(ctx, jobs);
+  });
+
   return {
     app,
     ctx,
     async close() {
+      stopJobs();
       await app.close();
       await db.destroy();
     },

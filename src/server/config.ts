@@ -14,6 +14,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Rate limits apply unless switched off (tests that sign in many times). */
   rateLimit: boolean;
+  /** Scheduled jobs run unless switched off (tests run them by hand). */
+  jobs: boolean;
   otp: {
     whatsapp?: { apiBase: string; token: string; phoneNumberId: string; template: string; language: string };
     sms?: { url: string; apiKey: string; sender?: string };
@@ -33,6 +35,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimit: env.RATE_LIMIT !== 'off',
+    jobs: env.JOBS !== 'off',
     otp: {
       whatsapp:
         env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_OTP_TEMPLATE

@@ -55,6 +55,7 @@ export async function startTestServer(
     PORT: '0',
     LOG_LEVEL: 'silent',
     RATE_LIMIT: 'off',
+    JOBS: 'off',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });

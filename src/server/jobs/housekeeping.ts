@@ -1,0 +1,24 @@
+import type { Job } from './scheduler';
+
+const DAY = 86_400_000;
+
+/** Deletes what no longer serves: ended sessions, used or stale sign-in codes, old idempotency keys. */
+export const housekeepingJob: Job = {
+  cronType: 'Housekeeping',
+  everyMs: 60 * 60_000,
+  async run({ db }) {
+    const now = new Date().toISOString();
+    const dayAgo = new Date(Date.now() - DAY).toISOString();
+    const sessions = await db
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('expires_at', '<', now), eb('revoked_at', '<', dayAgo)]))
+      .executeTakeFirst();
+    const otps = await db.deleteFrom('otp_codes').where('created_at', '<', dayAgo).executeTakeFirst();
+    const keys = await db.deleteFrom('idempotency_keys').where('created_at', '<', dayAgo).executeTakeFirst();
+    return {
+      sessionsDeleted: Number(sessions.numDeletedRows),
+      otpCodesDeleted: Number(otps.numDeletedRows),
+      idempotencyKeysDeleted: Number(keys.numDeletedRows),
+    };
+  },
+};

@@ -1,0 +1,5 @@
+import { housekeepingJob } from './housekeeping';
+import type { Job } from './scheduler';
+
+/** Every scheduled job of the server; areas add theirs here (ARCHITECTURE.md, Jobs). */
+export const jobs: Job[] = [housekeepingJob];
