@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import type { DesktopChannel, DesktopEventName, BridgeName } from './desktop-channels';
+
+export { bridgeName, desktopChannels, desktopEventNames } from './desktop-channels';
+export type { BridgeName, DesktopChannel, DesktopEventName } from './desktop-channels';
 
 /**
  * The one IPC handler map between the renderer (through the preload's `window.desktop`) and the
@@ -19,7 +23,10 @@ export const transportRequestSchema = z.object({
 
 export const serverSettingsSchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('embedded') }),
-  z.object({ mode: z.literal('remote'), url: z.url().refine((u) => /^https?:\/\//.test(u), 'Use an http(s) address') }),
+  z.object({
+    mode: z.literal('remote'),
+    url: z.url().refine((u) => /^https?:\/\//.test(u), 'Use an http(s) address'),
+  }),
 ]);
 export type ServerSettings = z.infer<typeof serverSettingsSchema>;
 
@@ -46,9 +53,8 @@ export const desktopInvoke = {
   'dialog:openImage': z.undefined(),
   'shell:openExternal': z.object({ url: z.string().max(4096) }),
   'updates:restart': z.undefined(),
-} as const;
-
-export type DesktopChannel = keyof typeof desktopInvoke;
+  // `satisfies`: one schema for each name in desktop-channels.ts, and no schema without a name.
+} as const satisfies Record<DesktopChannel, z.ZodType>;
 
 export interface SessionInfo {
   signedIn: boolean;
@@ -76,11 +82,24 @@ export interface OutboxConflict {
   createdAt: string;
 }
 
+/**
+ * `error`: the chosen file cannot be read (an old .xls workbook, not a spreadsheet, too large); the
+ * message is written for the user.
+ */
 export type OpenExcelResult =
   | { cancelled: true }
-  | { cancelled: false; fileName: string; headers: string[]; rows: Record<string, string | number | boolean | null>[] };
+  | {
+      cancelled: false;
+      fileName: string;
+      headers: string[];
+      rows: Record<string, string | number | boolean | null>[];
+    }
+  | { cancelled: false; error: string };
 export type SaveFileResult = { cancelled: true } | { cancelled: false; path: string };
-export type OpenImageResult = { cancelled: true } | { cancelled: false; fileName: string; mimeType: string; bytes: Uint8Array };
+export type OpenImageResult =
+  | { cancelled: true }
+  | { cancelled: false; fileName: string; mimeType: string; bytes: Uint8Array }
+  | { cancelled: false; error: string };
 
 /** The answer type of each channel. */
 export interface DesktopResults {
@@ -103,18 +122,17 @@ export type DesktopPayload<C extends DesktopChannel> = z.input<(typeof desktopIn
 /** Events main sends to the renderer. */
 export interface DesktopEvents {
   /** The gateway could not reach the server (answers come from the cache) or reached it again. */
-  'connectivity': { online: boolean; cachedAt?: string };
+  connectivity: { online: boolean; cachedAt?: string };
   'outbox:changed': { pending: number; conflicts: number };
   'updates:ready': { version: string };
   'server:status': ServerStatus;
 }
-export type DesktopEventName = keyof DesktopEvents;
-
-/** `api:request` → `apiRequest`: the name of the function the preload exposes for a channel. */
-export type BridgeName<C extends string> = C extends `${infer A}:${infer B}` ? `${A}${Capitalize<B>}` : C;
-
-export const bridgeName = <C extends DesktopChannel>(channel: C) =>
-  channel.replace(/:(.)/, (_, c: string) => c.toUpperCase()) as BridgeName<C>;
+// DesktopEvents and the names in desktop-channels.ts must be the same set.
+const _sameEventNames: [
+  Exclude<keyof DesktopEvents, DesktopEventName> | Exclude<DesktopEventName, keyof DesktopEvents>,
+] extends [never]
+  ? true
+  : never = true;
 
 /** `window.desktop`, exposed by the preload: named functions only, typed from the map above. */
 export type DesktopBridge = {

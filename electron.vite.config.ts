@@ -1,0 +1,44 @@
+import { resolve } from 'node:path';
+import { defineConfig, type UserConfig } from 'electron-vite';
+import { rendererConfig } from './vite.web.config';
+
+/** Native or optional modules: loaded from node_modules at run time (rebuilt for Electron by electron-builder). */
+const NATIVE = ['better-sqlite3', '@node-rs/argon2', 'keytar', 'pg-native'];
+
+export default defineConfig((): UserConfig => {
+  return {
+    main: {
+      build: {
+        outDir: 'out/main',
+        rollupOptions: {
+          // Two entries: the desktop main process, and the platform server it runs in a utility process.
+          input: { index: resolve('src/main/index.ts'), server: resolve('src/server/main.ts') },
+          external: NATIVE,
+        },
+      },
+    },
+    preload: {
+      build: {
+        outDir: 'out/preload',
+        // A sandboxed preload cannot import anything: one self-contained CommonJS file.
+        externalizeDeps: false,
+        rollupOptions: {
+          input: { index: resolve('src/preload/index.ts') },
+          external: ['electron'],
+          output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true },
+        },
+      },
+    },
+    renderer: {
+      // The same Vite settings as browser mode (vite.web.config.ts); served from app://bizsuite/.
+      ...rendererConfig,
+      base: '/',
+      build: {
+        ...rendererConfig.build,
+        outDir: resolve('out/renderer'),
+        emptyOutDir: true,
+        rollupOptions: { ...rendererConfig.build.rollupOptions, input: resolve('src/renderer/index.html') },
+      },
+    },
+  };
+});
