@@ -25,6 +25,16 @@ import { UserCache } from './http/user-cache';
 import { accountRoutes } from './modules/account/routes';
 import { accountService } from './modules/account/service';
 import { billingRoutes } from './modules/billing/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { catalogService } from './modules/catalog/service';
+import { filesRoutes } from './modules/files/routes';
+import { importsRoutes } from './modules/imports/routes';
+import { importsService } from './modules/imports/service';
+import { logsRoutes } from './modules/logs/routes';
+import { logsService } from './modules/logs/service';
+import { usersRoutes } from './modules/users/routes';
+import { usersService } from './modules/users/service';
+import { localDiskStorage } from './providers/storage/local-disk';
 import { billingService } from './modules/billing/service';
 import { otpSenderFromConfig } from './providers/otp/sender';
 
@@ -154,6 +164,11 @@ export async function buildApp(
 
   accountRoutes(app, deps, account);
   billingRoutes(app, deps, billingService(ctx));
+  usersRoutes(app, deps, usersService(ctx));
+  catalogRoutes(app, deps, catalogService(ctx));
+  importsRoutes(app, deps, importsService(ctx));
+  logsRoutes(app, deps, logsService(ctx));
+  filesRoutes(app, deps, ctx, localDiskStorage(config.dataDir));
 
   if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, index: false });

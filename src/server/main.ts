@@ -8,6 +8,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // With PORT=0 (the embedded server) the public address is only known now.
+  if (!process.env.PUBLIC_BASE_URL) config.publicBaseUrl = `http://${config.host}:${port}`;
   app.log.info(
     { port, dataDir: config.dataDir, database: config.databaseUrl ? 'postgresql' : 'sqlite' },
     'server ready',

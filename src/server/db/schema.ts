@@ -17,6 +17,7 @@ export interface UsersTable {
   company_name: string | null;
   business_type: string | null;
   reference_id: number | null;
+  company_logo: Generated<string | null>;
   registration_date: string;
   updated_at: string;
 }
@@ -111,6 +112,49 @@ export interface JobLeasesTable {
   expires_at: string;
 }
 
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  is_active: number;
+  created_at: string;
+}
+
+export interface SubCategoriesTable {
+  id: Generated<number>;
+  category_id: number;
+  name: string;
+  is_active: number;
+  created_at: string;
+}
+
+export interface UserSubCategoriesTable {
+  user_id: number;
+  sub_category_id: number;
+}
+
+export interface AiLogsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  kind: string;
+  prompt_summary: string;
+  model: string;
+  prompt_tokens: number;
+  completion_tokens: number;
+  duration_ms: number;
+  status: string;
+  error_message: string | null;
+  created_at: string;
+}
+
+export interface FilesTable {
+  id: string;
+  user_id: number | null;
+  file_name: string;
+  content_type: string;
+  size: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -121,4 +165,9 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   cron_logs: CronLogsTable;
   job_leases: JobLeasesTable;
+  categories: CategoriesTable;
+  sub_categories: SubCategoriesTable;
+  user_sub_categories: UserSubCategoriesTable;
+  ai_logs: AiLogsTable;
+  files: FilesTable;
 }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m20261122000100 from './20261122000100_accounts';
+import * as m20261122000200 from './20261122000200_admin';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from disk) so that the
@@ -7,4 +8,5 @@ import * as m20261122000100 from './20261122000100_accounts';
  */
 export const migrations: Record<string, Migration> = {
   '20261122000100_accounts': m20261122000100,
+  '20261122000200_admin': m20261122000200,
 };

@@ -1,0 +1,42 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { ListData } from '../../shared/http/envelope';
+
+/** The most rows an export answers in one file. */
+export const MAX_EXPORT_ROWS = 100_000;
+
+export interface PageQuery {
+  PageNumber: number;
+  pagesize: number;
+  IsExport?: boolean;
+}
+
+/**
+ * One page of a filtered list and the total count, as every list answers (`records`,
+ * `total_Record_Count`). `base` holds the joins and filters; `rows` adds the selection and order.
+ * An export takes every row (up to MAX_EXPORT_ROWS) instead of one page.
+ */
+export async function pageOf<DB, TB extends keyof DB, O, R>(
+  base: SelectQueryBuilder<DB, TB, {}>,
+  rows: (qb: SelectQueryBuilder<DB, TB, {}>) => SelectQueryBuilder<DB, TB, O>,
+  query: PageQuery,
+  map: (row: O) => R,
+): Promise<ListData<R>> {
+  const limit = query.IsExport ? MAX_EXPORT_ROWS : query.pagesize;
+  const offset = query.IsExport ? 0 : (query.PageNumber - 1) * query.pagesize;
+  const [count, page] = await Promise.all([
+    base.select(sql<number>`count(*)`.as('n')).executeTakeFirst() as Promise<{ n: number } | undefined>,
+    rows(base).limit(limit).offset(offset).execute(),
+  ]);
+  return { records: page.map(map), total_Record_Count: Number(count?.n ?? 0) };
+}
+
+/** `StartDate`/`EndDate` (YYYY-MM-DD) as an inclusive range over an ISO timestamp column. */
+export function dayRange(start?: string, end?: string): { from?: string; to?: string } {
+  return {
+    from: start ? `${start.slice(0, 10)}T00:00:00.000Z` : undefined,
+    to: end ? `${end.slice(0, 10)}T23:59:59.999Z` : undefined,
+  };
+}
+
+/** A search term as a case-insensitive LIKE pattern, with the LIKE wildcards in it taken literally. */
+export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { catalogContract } from '../../../shared/catalog/contract';
+import { formatDate } from '../../../shared/format';
+import { bindContract, type BindDeps } from '../../http/bind';
+import { ok } from '../../http/reply';
+import { xlsxAnswer } from '../../http/xlsx';
+import type { CatalogService } from './service';
+
+const yesNo = (v: boolean) => (v ? 'Active' : 'Inactive');
+
+export function catalogRoutes(app: FastifyInstance, deps: BindDeps, catalog: CatalogService): void {
+  bindContract(app, deps, catalogContract, {
+    categories: async ({ query }) => {
+      const page = await catalog.categories(query);
+      if (!query.IsExport) return page;
+      return xlsxAnswer(
+        'categories',
+        'Categories',
+        [
+          { header: 'Name', value: (r) => r.name },
+          { header: 'Status', value: (r) => yesNo(r.isActive) },
+          { header: 'Created Date', value: (r) => formatDate(r.createdDate) },
+        ],
+        page.records,
+      );
+    },
+    activeCategories: () => catalog.activeCategories(),
+    createCategory: async ({ body }) =>
+      ok(await catalog.createCategory(body.name), 'Category created successfully', 201),
+    updateCategory: async ({ params, body }) =>
+      ok(await catalog.updateCategory(params.id, body.name), 'Category updated successfully'),
+    categoryStatus: async ({ params, body }) =>
+      ok(await catalog.categoryStatus(params.id, body.isActive), 'Status updated'),
+    subCategories: async ({ query }) => {
+      const page = await catalog.subCategories(query);
+      if (!query.IsExport) return page;
+      return xlsxAnswer(
+        'sub-categories',
+        'Sub Categories',
+        [
+          { header: 'Name', value: (r) => r.name },
+          { header: 'Category', value: (r) => r.categoryName },
+          { header: 'Status', value: (r) => yesNo(r.isActive) },
+          { header: 'Created Date', value: (r) => formatDate(r.createdDate) },
+        ],
+        page.records,
+      );
+    },
+    createSubCategory: async ({ body }) =>
+      ok(await catalog.createSubCategory(body), 'Sub category created successfully', 201),
+    updateSubCategory: async ({ params, body }) =>
+      ok(await catalog.updateSubCategory(params.id, body), 'Sub category updated successfully'),
+    subCategoryStatus: async ({ params, body }) =>
+      ok(await catalog.subCategoryStatus(params.id, body.isActive), 'Status updated'),
+  });
+}

@@ -1,0 +1,194 @@
+import type { z } from 'zod';
+import type { catalogContract } from '../../../shared/catalog/contract';
+import type { AppContext } from '../../context';
+import { dayRange, likePattern, pageOf } from '../../db/list';
+import { conflict, notFound } from '../../http/errors';
+
+type ListQuery<K extends 'categories' | 'subCategories'> = z.output<
+  NonNullable<(typeof catalogContract)[K]['query']>
+>;
+
+const nowIso = () => new Date().toISOString();
+
+export function catalogService({ db }: AppContext) {
+  const category = (r: { id: number; name: string; is_active: number; created_at: string }) => ({
+    id: r.id,
+    name: r.name,
+    isActive: r.is_active === 1,
+    createdDate: r.created_at,
+  });
+
+  const subCategories = () =>
+    db
+      .selectFrom('sub_categories as s')
+      .innerJoin('categories as c', 'c.id', 's.category_id')
+      .select(['s.id', 's.name', 's.is_active', 's.created_at', 's.category_id', 'c.name as category_name']);
+
+  type SubRow = {
+    id: number;
+    name: string;
+    is_active: number;
+    created_at: string;
+    category_id: number;
+    category_name: string;
+  };
+  const subCategory = (r: SubRow) => ({
+    ...category(r),
+    categoryId: r.category_id,
+    categoryName: r.category_name,
+  });
+
+  async function subById(id: number) {
+    const r = await subCategories().where('s.id', '=', id).executeTakeFirst();
+    if (!r) throw notFound('Sub category');
+    return subCategory(r);
+  }
+
+  async function categoryById(id: number) {
+    const r = await db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!r) throw notFound('Category');
+    return category(r);
+  }
+
+  /** Names are unique, ignoring case and surrounding spaces. */
+  async function assertUniqueCategory(name: string, exceptId?: number) {
+    let q = db
+      .selectFrom('categories')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+    if (exceptId) q = q.where('id', '!=', exceptId);
+    if (await q.executeTakeFirst()) throw conflict('A category with this name already exists');
+  }
+
+  async function assertUniqueSub(categoryId: number, name: string, exceptId?: number) {
+    await categoryById(categoryId);
+    let q = db
+      .selectFrom('sub_categories')
+      .select('id')
+      .where('category_id', '=', categoryId)
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+    if (exceptId) q = q.where('id', '!=', exceptId);
+    if (await q.executeTakeFirst()) throw conflict('This category already has a sub category with this name');
+  }
+
+  return {
+    async categories(q: ListQuery<'categories'>) {
+      let qb = db.selectFrom('categories');
+      if (q.Search) qb = qb.where((eb) => eb(eb.fn('lower', ['name']), 'like', likePattern(q.Search!)));
+      const { from, to } = dayRange(q.StartDate, q.EndDate);
+      if (from) qb = qb.where('created_at', '>=', from);
+      if (to) qb = qb.where('created_at', '<=', to);
+      const col = q.SortColumn === 'createdDate' ? 'created_at' : 'name';
+      return pageOf(
+        qb,
+        (b) =>
+          b
+            .selectAll()
+            .orderBy(col, q.SortType ?? 'asc')
+            .orderBy('id'),
+        q,
+        category,
+      );
+    },
+    async activeCategories() {
+      const rows = await db
+        .selectFrom('categories')
+        .selectAll()
+        .where('is_active', '=', 1)
+        .orderBy('name')
+        .execute();
+      return rows.map(category);
+    },
+    async createCategory(name: string) {
+      await assertUniqueCategory(name);
+      const r = await db
+        .insertInto('categories')
+        .values({ name, is_active: 1, created_at: nowIso() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return categoryById(r.id);
+    },
+    async updateCategory(id: number, name: string) {
+      await categoryById(id);
+      await assertUniqueCategory(name, id);
+      await db.updateTable('categories').set({ name }).where('id', '=', id).execute();
+      return categoryById(id);
+    },
+    async categoryStatus(id: number, isActive: boolean) {
+      await categoryById(id);
+      await db
+        .updateTable('categories')
+        .set({ is_active: isActive ? 1 : 0 })
+        .where('id', '=', id)
+        .execute();
+      return categoryById(id);
+    },
+
+    async subCategories(q: ListQuery<'subCategories'>) {
+      let qb = db.selectFrom('sub_categories as s').innerJoin('categories as c', 'c.id', 's.category_id');
+      if (q.categoryId) qb = qb.where('s.category_id', '=', q.categoryId);
+      if (q.Search) {
+        const p = likePattern(q.Search);
+        qb = qb.where((eb) =>
+          eb.or([eb(eb.fn('lower', ['s.name']), 'like', p), eb(eb.fn('lower', ['c.name']), 'like', p)]),
+        );
+      }
+      const { from, to } = dayRange(q.StartDate, q.EndDate);
+      if (from) qb = qb.where('s.created_at', '>=', from);
+      if (to) qb = qb.where('s.created_at', '<=', to);
+      const col =
+        q.SortColumn === 'createdDate'
+          ? 's.created_at'
+          : q.SortColumn === 'categoryName'
+            ? 'c.name'
+            : 's.name';
+      return pageOf(
+        qb,
+        (b) =>
+          b
+            .select([
+              's.id',
+              's.name',
+              's.is_active',
+              's.created_at',
+              's.category_id',
+              'c.name as category_name',
+            ])
+            .orderBy(col, q.SortType ?? 'asc')
+            .orderBy('s.id'),
+        q,
+        subCategory,
+      );
+    },
+    async createSubCategory(input: { name: string; categoryId: number }) {
+      await assertUniqueSub(input.categoryId, input.name);
+      const r = await db
+        .insertInto('sub_categories')
+        .values({ name: input.name, category_id: input.categoryId, is_active: 1, created_at: nowIso() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return subById(r.id);
+    },
+    async updateSubCategory(id: number, input: { name: string; categoryId: number }) {
+      await subById(id);
+      await assertUniqueSub(input.categoryId, input.name, id);
+      await db
+        .updateTable('sub_categories')
+        .set({ name: input.name, category_id: input.categoryId })
+        .where('id', '=', id)
+        .execute();
+      return subById(id);
+    },
+    async subCategoryStatus(id: number, isActive: boolean) {
+      await subById(id);
+      await db
+        .updateTable('sub_categories')
+        .set({ is_active: isActive ? 1 : 0 })
+        .where('id', '=', id)
+        .execute();
+      return subById(id);
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof catalogService>;

@@ -1,0 +1,329 @@
+import { sql } from 'kysely';
+import { USER_STATUS } from '../../../shared/account/modules';
+import { todayYmd } from '../../../shared/billing/rules';
+import type { UserRow, usersListQuery } from '../../../shared/users/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { dayRange, likePattern, pageOf } from '../../db/list';
+import { conflict, notFound } from '../../http/errors';
+import { hashPassword } from '../account/passwords';
+
+type ListQuery = z.output<typeof usersListQuery>;
+
+const SORT = {
+  registrationDate: 'u.registration_date',
+  companyName: 'u.company_name',
+  companyname: 'u.company_name',
+  userName: 'u.user_name',
+  email: 'u.email',
+} as const;
+
+const LAST_ADMIN = 'At least one active Admin must remain';
+
+export function usersService(ctx: AppContext) {
+  const { db } = ctx;
+  const today = () => todayYmd();
+
+  /**
+   * Users with their latest plan: the plan in force today if any, else the most recent one; its
+   * status is Active (in force), Upcoming (starts later) or Expired (ended).
+   */
+  function base() {
+    const t = today();
+    const latestPlan = db
+      .selectFrom('user_plans as up')
+      .innerJoin('subscription_packages as sp', 'sp.id', 'up.subscription_plan_id')
+      .select([
+        'up.user_id',
+        'up.subscription_plan_id',
+        'sp.name as plan_name',
+        sql<string>`case when up.start_date > ${t} then 'Upcoming' when up.end_date < ${t} then 'Expired' else 'Active' end`.as(
+          'plan_status',
+        ),
+        sql<number>`row_number() over (partition by up.user_id order by case when up.start_date <= ${t} and up.end_date >= ${t} then 0 else 1 end, up.end_date desc, up.id desc)`.as(
+          'rn',
+        ),
+      ])
+      .where('up.status', '!=', 2)
+      .as('lp');
+    return db
+      .selectFrom('users as u')
+      .leftJoin(latestPlan, (join) => join.onRef('lp.user_id', '=', 'u.id').on('lp.rn', '=', 1))
+      .leftJoin('users as ref', 'ref.id', 'u.reference_id');
+  }
+
+  const columns = [
+    'u.id',
+    'u.user_name',
+    'u.company_name',
+    'u.email',
+    'u.country_code',
+    'u.mobile_number',
+    'u.role',
+    'u.status',
+    'u.is_active',
+    'u.registration_date',
+    'lp.plan_name',
+    'lp.plan_status',
+    'ref.user_name as reference_by',
+  ] as const;
+
+  type Selected = {
+    id: number;
+    user_name: string;
+    company_name: string | null;
+    email: string;
+    country_code: string | null;
+    mobile_number: string | null;
+    role: 'Admin' | 'User';
+    status: number;
+    is_active: number;
+    registration_date: string;
+    plan_name: string | null;
+    plan_status: string | null;
+    reference_by: string | null;
+  };
+
+  const toRow = (r: Selected): UserRow => ({
+    id: r.id,
+    userName: r.user_name,
+    companyName: r.company_name,
+    email: r.email,
+    countryCode: r.country_code,
+    mobileNumber: r.mobile_number,
+    role: r.role,
+    status: r.status,
+    isActive: r.is_active === 1,
+    registrationDate: r.registration_date,
+    planName: r.plan_name,
+    planStatus: (r.plan_status as UserRow['planStatus']) ?? null,
+    referenceBy: r.reference_by,
+  });
+
+  async function byId(id: number): Promise<UserRow> {
+    const row = await base().select(columns).where('u.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('User');
+    return toRow(row as Selected);
+  }
+
+  async function activeAdminCount(): Promise<number> {
+    const r = await db
+      .selectFrom('users')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('role', '=', 'Admin')
+      .where('is_active', '=', 1)
+      .executeTakeFirst();
+    return Number(r?.n ?? 0);
+  }
+
+  /** Refuses a change that would leave no active Admin (user-and-roles rule). */
+  async function assertNotLastAdmin(id: number) {
+    const target = await db
+      .selectFrom('users')
+      .select(['role', 'is_active'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!target) throw notFound('User');
+    if (target.role === 'Admin' && target.is_active === 1 && (await activeAdminCount()) <= 1)
+      throw conflict(LAST_ADMIN);
+  }
+
+  return {
+    byId,
+
+    async list(q: ListQuery) {
+      let qb = base();
+      // StatusId 4 lists staff (Admin) accounts — Import Users' "Reference By"; other values filter business users.
+      if (q.StatusId === 4) qb = qb.where('u.role', '=', 'Admin');
+      else {
+        qb = qb.where('u.role', '=', 'User');
+        if (q.StatusId) qb = qb.where('u.status', '=', q.StatusId);
+      }
+      if (q.Plan) qb = qb.where('lp.subscription_plan_id', '=', q.Plan);
+      if (q.PlanStatus) qb = qb.where('lp.plan_status', '=', q.PlanStatus);
+      const { from, to } = dayRange(q.StartDate, q.EndDate);
+      if (from) qb = qb.where('u.registration_date', '>=', from);
+      if (to) qb = qb.where('u.registration_date', '<=', to);
+      if (q.Search) {
+        const p = likePattern(q.Search);
+        qb = qb.where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['u.user_name']), 'like', p),
+            eb(eb.fn('lower', ['u.company_name']), 'like', p),
+            eb(eb.fn('lower', ['u.email']), 'like', p),
+            eb('u.mobile_number', 'like', p),
+          ]),
+        );
+      }
+      const sortColumn = SORT[q.SortColumn ?? 'registrationDate'];
+      const direction = q.SortType ?? (q.SortColumn ? 'asc' : 'desc');
+      return pageOf(
+        qb,
+        (b) => b.select(columns).orderBy(sortColumn, direction).orderBy('u.id', 'desc'),
+        q,
+        (r) => toRow(r as Selected),
+      );
+    },
+
+    async updateStatus(id: number, isActive: boolean) {
+      if (!isActive) await assertNotLastAdmin(id);
+      const res = await db
+        .updateTable('users')
+        .set({ is_active: isActive ? 1 : 0, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 0) throw notFound('User');
+      // A deactivated account is signed out everywhere at once.
+      if (!isActive)
+        await db
+          .updateTable('sessions')
+          .set({ revoked_at: new Date().toISOString() })
+          .where('user_id', '=', id)
+          .where('revoked_at', 'is', null)
+          .execute();
+      ctx.users.forgetUser(id);
+      return byId(id);
+    },
+
+    async userStatus(id: number) {
+      const u = await db
+        .selectFrom('users')
+        .select(['id', 'user_name', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!u) throw notFound('User');
+      return { userId: u.id, userName: u.user_name, status: u.status };
+    },
+
+    async verify(id: number) {
+      const res = await db
+        .updateTable('users')
+        .set({ status: USER_STATUS.verified, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('role', '=', 'User')
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 0) throw notFound('User');
+      ctx.users.forgetUser(id);
+      return this.userStatus(id);
+    },
+
+    async subCategoriesOf(userId: number): Promise<number[]> {
+      await this.userStatus(userId);
+      const rows = await db
+        .selectFrom('user_sub_categories')
+        .select('sub_category_id')
+        .where('user_id', '=', userId)
+        .orderBy('sub_category_id')
+        .execute();
+      return rows.map((r) => r.sub_category_id);
+    },
+
+    /** Replaces a user's sub-categories with the given active ones, in one transaction. */
+    async mapSubCategories(userId: number, ids: number[]): Promise<number[]> {
+      await this.userStatus(userId);
+      const unique = [...new Set(ids)];
+      await db.transaction().execute(async (trx) => {
+        if (unique.length) {
+          const found = await trx
+            .selectFrom('sub_categories')
+            .select('id')
+            .where('id', 'in', unique)
+            .where('is_active', '=', 1)
+            .execute();
+          if (found.length !== unique.length) {
+            const known = new Set(found.map((f) => f.id));
+            throw conflict(
+              `Unknown or inactive sub-category: ${unique.filter((i) => !known.has(i)).join(', ')}`,
+            );
+          }
+        }
+        await trx.deleteFrom('user_sub_categories').where('user_id', '=', userId).execute();
+        if (unique.length) {
+          await trx
+            .insertInto('user_sub_categories')
+            .values(unique.map((id) => ({ user_id: userId, sub_category_id: id })))
+            .execute();
+        }
+      });
+      return unique.sort((a, b) => a - b);
+    },
+
+    async subCategoryOptions() {
+      const rows = await db
+        .selectFrom('sub_categories as s')
+        .innerJoin('categories as c', 'c.id', 's.category_id')
+        .select(['s.id', 's.name', 's.category_id', 'c.name as category_name'])
+        .where('s.is_active', '=', 1)
+        .where('c.is_active', '=', 1)
+        .orderBy('c.name')
+        .orderBy('s.name')
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        categoryId: r.category_id,
+        categoryName: r.category_name,
+      }));
+    },
+
+    async staff(): Promise<UserRow[]> {
+      const rows = await base()
+        .select(columns)
+        .where('u.role', '=', 'Admin')
+        .orderBy('u.user_name')
+        .execute();
+      return rows.map((r) => toRow(r as Selected));
+    },
+
+    async createStaff(input: { userName: string; email: string; password: string; role: 'Admin' | 'User' }) {
+      const exists = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', input.email)
+        .executeTakeFirst();
+      if (exists) throw conflict('An account with this email already exists');
+      const now = new Date().toISOString();
+      const row = await db
+        .insertInto('users')
+        .values({
+          user_name: input.userName,
+          email: input.email,
+          country_code: null,
+          mobile_number: null,
+          password_hash: await hashPassword(input.password),
+          role: input.role,
+          status: USER_STATUS.verified,
+          is_active: 1,
+          company_name: input.role === 'User' ? input.userName : null,
+          business_type: null,
+          reference_id: null,
+          registration_date: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return byId(row.id);
+    },
+
+    async changeRole(id: number, role: 'Admin' | 'User') {
+      if (role === 'User') await assertNotLastAdmin(id);
+      const res = await db
+        .updateTable('users')
+        .set({ role, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 0) throw notFound('User');
+      // The role is inside the caller's token: sign them in again.
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: new Date().toISOString() })
+        .where('user_id', '=', id)
+        .where('revoked_at', 'is', null)
+        .execute();
+      ctx.users.forgetUser(id);
+      return byId(id);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof usersService>;

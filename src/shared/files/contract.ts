@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { endpoint } from '../http/endpoint';
+
+export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
+/** 5 MB of file, as base64 text (4 characters per 3 bytes). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export const uploadSchema = z.object({
+  fileName: z.string().trim().min(1, 'File name is required').max(200),
+  contentType: z.enum(UPLOAD_TYPES, 'Only PNG, JPEG, WebP images and PDF files can be uploaded'),
+  dataBase64: z
+    .string()
+    .min(1, 'The file is empty')
+    .max(Math.ceil(MAX_UPLOAD_BYTES / 3) * 4, 'The file is larger than 5 MB')
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The file is not base64 encoded'),
+});
+
+export const filesContract = {
+  upload: endpoint({
+    method: 'POST',
+    path: '/api/Files',
+    access: 'signedIn',
+    summary: 'Store an image or PDF (logos, header media); answers its public address',
+    body: uploadSchema,
+    response: z.object({ id: z.string(), url: z.string() }),
+  }),
+} as const;
