@@ -1,9 +1,11 @@
+import { benchImport } from './imports';
 import { benchAccountMe } from './server';
 
 /** `npm run bench`: each benchmark prints its figures; nothing here asserts a timing. */
 const only = process.argv[2];
 const benches: Record<string, () => Promise<unknown>> = {
   server: () => benchAccountMe(Number(process.env.BENCH_SECONDS ?? 10)),
+  imports: () => benchImport(),
 };
 
 for (const [name, bench] of Object.entries(benches)) {
