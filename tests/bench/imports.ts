@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import pino from 'pino';
 import { buildApp } from '../../src/server/app';
 import { configFromEnv } from '../../src/server/config';
-import { parseWorkbook } from '../../src/main/dialogs';
+import { parseWorkbook } from '../../src/shared/imports/workbook';
 import { checkImportRow, rowFromSheet } from '../../src/shared/imports/rules';
 import { MAX_IMPORT_ROWS } from '../../src/shared/imports/contract';
 

@@ -44,7 +44,11 @@ export type CallInput<E extends EndpointDef> = (E['params'] extends z.ZodType
   ? { params: InputOf<E['params']> }
   : { params?: undefined }) &
   (E['query'] extends z.ZodType ? { query?: InputOf<E['query']> } : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: InputOf<E['body']> } : { body?: undefined });
+  (E['body'] extends z.ZodType
+    ? undefined extends InputOf<E['body']>
+      ? { body?: InputOf<E['body']> }
+      : { body: InputOf<E['body']> }
+    : { body?: undefined });
 
 /** What the server's handler receives after validation. */
 export interface ParsedInput<E extends EndpointDef> {
