@@ -17,11 +17,32 @@ const forbidIn = (noNode, ...patterns) => ({
     },
   ],
 });
-const NODE_BUILTINS = ['fs', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'net', 'url', 'stream'];
+const NODE_BUILTINS = [
+  'fs',
+  'path',
+  'os',
+  'crypto',
+  'child_process',
+  'http',
+  'https',
+  'net',
+  'url',
+  'stream',
+];
 const forbidNode = { group: 'node:*', message: 'no Node modules in this layer' };
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  {
+    ignores: [
+      'out/**',
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -38,10 +59,12 @@ export default tseslint.config(
     files: ['src/shared/**'],
     rules: forbidWithNode(
       forbidNode,
-      ...['**/server/**', '**/main/**', '**/preload/**', '**/renderer/**', 'electron', 'react', 'antd'].map((g) => ({
-        group: g,
-        message: 'shared imports nothing from the other layers',
-      })),
+      ...['**/server/**', '**/main/**', '**/preload/**', '**/renderer/**', 'electron', 'react', 'antd'].map(
+        (g) => ({
+          group: g,
+          message: 'shared imports nothing from the other layers',
+        }),
+      ),
     ),
   },
   {
@@ -65,7 +88,10 @@ export default tseslint.config(
   {
     files: ['src/preload/**'],
     rules: forbidWithNode(
-      ...['**/server/**', '**/renderer/**', '**/main/**'].map((g) => ({ group: g, message: 'preload imports shared only' })),
+      ...['**/server/**', '**/renderer/**', '**/main/**'].map((g) => ({
+        group: g,
+        message: 'preload imports shared only',
+      })),
     ),
   },
   {

@@ -1,4 +1,5 @@
 import { benchImport } from './imports';
+import { benchRenderer, printRendererBench } from './renderer';
 import { benchAccountMe } from './server';
 
 /** `npm run bench`: each benchmark prints its figures; nothing here asserts a timing. */
@@ -6,6 +7,7 @@ const only = process.argv[2];
 const benches: Record<string, () => Promise<unknown>> = {
   server: () => benchAccountMe(Number(process.env.BENCH_SECONDS ?? 10)),
   imports: () => benchImport(),
+  renderer: () => benchRenderer().then(printRendererBench),
 };
 
 for (const [name, bench] of Object.entries(benches)) {

@@ -56,13 +56,11 @@ export function filesRoutes(app: FastifyInstance, deps: BindDeps, ctx: AppContex
   app.get<{ Params: { id: string } }>('/files/:id', async (req, reply) => {
     const bytes = await storage.get(req.params.id);
     if (!bytes)
-      return reply
-        .status(404)
-        .send({
-          success: false,
-          message: 'File not found',
-          error: { errorCode: 'NotFound', errorMessage: 'File not found' },
-        });
+      return reply.status(404).send({
+        success: false,
+        message: 'File not found',
+        error: { errorCode: 'NotFound', errorMessage: 'File not found' },
+      });
     const type = TYPES[req.params.id.split('.').pop()!];
     return reply
       .header('Content-Type', type)

@@ -1,0 +1,115 @@
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Drawer, Flex, Layout, theme } from 'antd';
+import { useState } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { Logo } from '../../lib/Logo';
+import { PATHS } from '../../lib/paths';
+import { ThemeToggle } from '../../lib/ThemeToggle';
+import { useIsMobile } from '../../lib/useIsMobile';
+import { AdminMenu } from './AdminMenu';
+import { AppTabs } from './AppTabs';
+import { Breadcrumbs } from './Breadcrumbs';
+import { ProfileMenu } from './ProfileMenu';
+import { StatusBanners } from './StatusBanners';
+
+const SIDER_WIDTH = 256;
+
+/** The back office: the admin sidebar (a drawer on mobile), a header, then the page. */
+export function AdminLayout() {
+  const mobile = useIsMobile();
+  const { token } = theme.useToken();
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {!mobile && (
+        <Layout.Sider
+          width={SIDER_WIDTH}
+          collapsedWidth={72}
+          collapsed={collapsed}
+          trigger={null}
+          style={{
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            overflowY: 'auto',
+            borderRight: `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
+          <Link
+            to={PATHS.admin}
+            aria-label="Admin home"
+            style={{ display: 'flex', alignItems: 'center', height: 64, paddingInline: collapsed ? 20 : 24 }}
+          >
+            <Logo compact={collapsed} />
+          </Link>
+          <AdminMenu collapsed={collapsed} />
+        </Layout.Sider>
+      )}
+      <Layout style={{ minWidth: 0 }}>
+        <Layout.Header
+          style={{
+            position: 'sticky',
+            top: 0,
+            zIndex: 100,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            paddingInline: mobile ? 12 : 20,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
+          {mobile ? (
+            <>
+              <Button
+                type="text"
+                aria-label="Open menu"
+                icon={<MenuOutlined />}
+                onClick={() => setDrawerOpen(true)}
+              />
+              <Link to={PATHS.admin} aria-label="Admin home" style={{ display: 'flex' }}>
+                <Logo compact />
+              </Link>
+            </>
+          ) : (
+            <Button
+              type="text"
+              aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={() => setCollapsed(!collapsed)}
+            />
+          )}
+          {!mobile ? <AppTabs /> : null}
+          <Flex align="center" gap={4} style={{ marginLeft: 'auto' }}>
+            <ThemeToggle />
+            <ProfileMenu compact={mobile} />
+          </Flex>
+        </Layout.Header>
+        <StatusBanners />
+        <Layout.Content
+          id="main"
+          tabIndex={-1}
+          style={{ padding: mobile ? '16px 12px 32px' : '24px 32px 48px', outline: 'none' }}
+        >
+          <Breadcrumbs />
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+      {mobile && (
+        <Drawer
+          title={<Logo />}
+          placement="left"
+          size={288}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          styles={{ body: { padding: 8 } }}
+        >
+          <AdminMenu onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,117 @@
+import { HomeOutlined, MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer, Flex, Layout, Menu, theme, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { activeTab, appForPath } from '../../lib/apps';
+import { Logo } from '../../lib/Logo';
+import { PATHS } from '../../lib/paths';
+import { ThemeToggle } from '../../lib/ThemeToggle';
+import { useIsMobile } from '../../lib/useIsMobile';
+import { AppSwitcher, useAvailableApps } from './AppSwitcher';
+import { AppTabs } from './AppTabs';
+import { Breadcrumbs } from './Breadcrumbs';
+import { ProfileMenu } from './ProfileMenu';
+import { StatusBanners } from './StatusBanners';
+
+/** The customer's shell: header with the app switcher and the app's tabs, then the page. */
+export function UserLayout() {
+  const mobile = useIsMobile();
+  const { token } = theme.useToken();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Layout.Header
+        style={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 100,
+          display: 'flex',
+          alignItems: 'center',
+          gap: mobile ? 8 : 20,
+          paddingInline: mobile ? 12 : 24,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        {mobile && (
+          <Button
+            type="text"
+            aria-label="Open menu"
+            icon={<MenuOutlined />}
+            onClick={() => setDrawerOpen(true)}
+          />
+        )}
+        <Link to={PATHS.home} aria-label="BizSuite home" style={{ display: 'flex' }}>
+          <Logo compact={mobile} />
+        </Link>
+        {!mobile && <AppSwitcher />}
+        {!mobile && <AppTabs />}
+        <Flex align="center" gap={4} style={{ marginLeft: 'auto' }}>
+          <ThemeToggle />
+          <ProfileMenu compact={mobile} />
+        </Flex>
+      </Layout.Header>
+      <StatusBanners />
+      <Layout.Content
+        id="main"
+        tabIndex={-1}
+        style={{
+          width: '100%',
+          maxWidth: 1320,
+          margin: '0 auto',
+          padding: mobile ? '16px 12px 32px' : '24px 32px 48px',
+          outline: 'none',
+        }}
+      >
+        <Breadcrumbs />
+        <Outlet />
+      </Layout.Content>
+      {mobile && (
+        <Drawer
+          title={<Logo />}
+          placement="left"
+          size={300}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          styles={{ body: { padding: 8 } }}
+        >
+          <MobileAppMenu onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
+    </Layout>
+  );
+}
+
+/** Below 768 px: Home and every available app with its tabs, in one list. */
+function MobileAppMenu({ onNavigate }: { onNavigate: () => void }) {
+  const apps = useAvailableApps();
+  const { pathname } = useLocation();
+  const current = appForPath(pathname);
+  const selected = current ? activeTab(current, pathname)?.to : pathname;
+  const items: MenuProps['items'] = [
+    { key: PATHS.home, icon: <HomeOutlined />, label: <Link to={PATHS.home}>Home</Link> },
+    ...apps.map((app) => ({
+      key: app.key,
+      type: 'group' as const,
+      label: (
+        <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+          <app.icon /> {app.name}
+        </span>
+      ),
+      children: app.tabs.map((t) => ({ key: t.to, label: <Link to={t.to}>{t.label}</Link> })),
+    })),
+  ];
+  return (
+    <nav aria-label="Apps">
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={selected ? [selected] : []}
+        onClick={onNavigate}
+        style={{ border: 'none' }}
+      />
+    </nav>
+  );
+}

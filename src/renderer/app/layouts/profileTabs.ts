@@ -1,0 +1,36 @@
+import type { Role } from '../../../shared/account/modules';
+
+export interface ProfileTab {
+  /** The page under /profile. */
+  key: string;
+  label: string;
+  /** Who sees the tab; everyone when absent. */
+  role?: Role;
+}
+
+/** Profile and settings tabs in the order of spec 00 section 2. */
+export const PROFILE_TABS: ProfileTab[] = [
+  { key: 'set-password', label: 'Set Password' },
+  { key: 'company-details', label: 'Company Details', role: 'User' },
+  { key: 'social-accounts', label: 'Social Accounts', role: 'User' },
+  { key: 'notifications', label: 'Notifications', role: 'User' },
+  { key: 'business-details', label: 'Business Details', role: 'User' },
+  { key: 'business-category', label: 'Business Category', role: 'User' },
+  { key: 'frames', label: 'Frames', role: 'User' },
+  { key: 'subscriptions', label: 'My Subscriptions', role: 'User' },
+  { key: 'help-support', label: 'Help & Support' },
+  // The inbox chats are the platform's conversations with its customers: the back office's.
+  { key: 'known-chat', label: 'Known Chats', role: 'Admin' },
+  { key: 'unknown-chat', label: 'Unknown Chats', role: 'Admin' },
+  { key: 'renewal-reminder', label: 'Renewal Reminder', role: 'Admin' },
+];
+
+/**
+ * The tabs a role sees. Set Password shows only to someone without a password (signed up by code
+ * or imported); the page itself stays reachable and explains.
+ */
+export function profileTabsFor(role: Role | undefined, hasPassword: boolean | undefined): ProfileTab[] {
+  return PROFILE_TABS.filter(
+    (t) => (!t.role || t.role === role) && (t.key !== 'set-password' || hasPassword === false),
+  );
+}

@@ -1,0 +1,198 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/http/list';
+import { API_DATE } from '../format/dates';
+
+dayjs.extend(customParseFormat);
+
+export type SortType = 'Asc' | 'Desc';
+
+/** A list's state, as the URL holds it and the table shows it. Dates are YYYY-MM-DD here. */
+export interface ListQuery {
+  PageNumber: number;
+  pagesize: number;
+  Search?: string;
+  SortColumn?: string;
+  SortType?: SortType;
+  StartDate?: string;
+  EndDate?: string;
+  /** The list's own filters (platform, status, isLead…), by the names the caller declares. */
+  filters: Record<string, string>;
+}
+
+/** What a list declares about its query. */
+export interface ListQueryConfig {
+  pagesize?: number;
+  /** The sort when the URL names none, e.g. registrationDate Desc for users (spec 00 section 2). */
+  SortColumn?: string;
+  SortType?: SortType;
+  /** Names of the list's own filter parameters. */
+  filters?: readonly string[];
+  /** Filters that hold a day (e.g. invoiceStartDate): URL and API formats like StartDate/EndDate. */
+  dateFilters?: readonly string[];
+  /** Values a filter has when the URL omits it. */
+  filterDefaults?: Readonly<Record<string, string>>;
+}
+
+/** The query the API takes (shared/http/list.ts listQuery): strings and numbers, empty values left out. */
+export type ApiListQuery = Record<string, string | number>;
+
+/**
+ * The URL carries days as DD-MM-YYYY (spec 01 "Dates are DD-MM-YYYY in the URL and YYYY-MM-DD on
+ * the server", spec 03 "URL format DD-MM-YYYY"). Reading accepts YYYY-MM-DD as well, so links
+ * written either way open the same list.
+ */
+export const URL_DATE = 'DD-MM-YYYY';
+
+const OWNED = ['PageNumber', 'pagesize', 'Search', 'SortColumn', 'SortType', 'StartDate', 'EndDate'] as const;
+
+function parseDay(value: string | null): string | undefined {
+  if (!value) return undefined;
+  for (const format of [URL_DATE, API_DATE]) {
+    const d = dayjs(value.trim(), format, true);
+    if (d.isValid()) return d.format(API_DATE);
+  }
+  return undefined;
+}
+
+function urlDay(apiDay: string): string {
+  return dayjs(apiDay, API_DATE, true).format(URL_DATE);
+}
+
+function parseSortType(value: string | null): SortType | undefined {
+  const v = value?.trim().toLowerCase();
+  return v === 'asc' ? 'Asc' : v === 'desc' ? 'Desc' : undefined;
+}
+
+function defaultPageSize(config: ListQueryConfig): number {
+  return config.pagesize && (PAGE_SIZES as readonly number[]).includes(config.pagesize)
+    ? config.pagesize
+    : DEFAULT_PAGE_SIZE;
+}
+
+/** Reads a list's state from a location's query string; anything missing or malformed takes its default. */
+export function listQueryFromSearch(
+  search: string | URLSearchParams,
+  config: ListQueryConfig = {},
+): ListQuery {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const page = Number(params.get('PageNumber'));
+  const size = Number(params.get('pagesize'));
+  const column = params.get('SortColumn')?.trim() || undefined;
+  const dateFilters = new Set(config.dateFilters ?? []);
+
+  let start = parseDay(params.get('StartDate'));
+  let end = parseDay(params.get('EndDate'));
+  // The end never precedes the start (spec 03); a hand-edited URL gets the days swapped.
+  if (start && end && start > end) [start, end] = [end, start];
+
+  const filters: Record<string, string> = {};
+  for (const name of [...(config.filters ?? []), ...dateFilters]) {
+    const raw = params.get(name);
+    const value = dateFilters.has(name) ? parseDay(raw) : raw?.trim() || undefined;
+    const fallback = config.filterDefaults?.[name];
+    if (value !== undefined) filters[name] = value;
+    // `name=` with no value is a filter the user cleared; only an absent one takes the default.
+    else if (raw === null && fallback) filters[name] = fallback;
+  }
+
+  return {
+    PageNumber: Number.isInteger(page) && page >= 1 ? page : 1,
+    pagesize: (PAGE_SIZES as readonly number[]).includes(size) ? size : defaultPageSize(config),
+    Search: params.get('Search')?.trim() || undefined,
+    SortColumn: column ?? config.SortColumn,
+    SortType: column
+      ? (parseSortType(params.get('SortType')) ?? 'Asc')
+      : config.SortColumn
+        ? config.SortType
+        : undefined,
+    StartDate: start,
+    EndDate: end,
+    filters,
+  };
+}
+
+/**
+ * Writes a list's state into a query string, leaving out what equals the defaults so that links stay
+ * short; parameters the list does not own (a tab, a log id) are kept from `base`.
+ */
+export function searchFromListQuery(
+  query: ListQuery,
+  config: ListQueryConfig = {},
+  base?: string | URLSearchParams,
+): URLSearchParams {
+  const params = new URLSearchParams(base);
+  const dateFilters = new Set(config.dateFilters ?? []);
+  for (const key of [...OWNED, ...(config.filters ?? []), ...dateFilters]) params.delete(key);
+
+  if (query.PageNumber > 1) params.set('PageNumber', String(query.PageNumber));
+  if (query.pagesize !== defaultPageSize(config)) params.set('pagesize', String(query.pagesize));
+  const search = query.Search?.trim();
+  if (search) params.set('Search', search);
+  const isDefaultSort = query.SortColumn === config.SortColumn && query.SortType === config.SortType;
+  if (query.SortColumn && !isDefaultSort) {
+    params.set('SortColumn', query.SortColumn);
+    params.set('SortType', query.SortType ?? 'Asc');
+  }
+  if (query.StartDate) params.set('StartDate', urlDay(query.StartDate));
+  if (query.EndDate) params.set('EndDate', urlDay(query.EndDate));
+  for (const [name, value] of Object.entries(query.filters)) {
+    if (value === '' || value === config.filterDefaults?.[name]) continue;
+    params.set(name, dateFilters.has(name) ? urlDay(value) : value);
+  }
+  for (const [name, fallback] of Object.entries(config.filterDefaults ?? {})) {
+    if (fallback && !query.filters[name]) params.set(name, '');
+  }
+  return params;
+}
+
+/** The query sent to the server: the spec's parameter names, days as YYYY-MM-DD, empty values left out. */
+export function toApiListQuery(query: ListQuery): ApiListQuery {
+  const out: ApiListQuery = { PageNumber: query.PageNumber, pagesize: query.pagesize };
+  if (query.Search) out.Search = query.Search;
+  if (query.SortColumn) {
+    out.SortColumn = query.SortColumn;
+    out.SortType = query.SortType ?? 'Asc';
+  }
+  if (query.StartDate) out.StartDate = query.StartDate;
+  if (query.EndDate) out.EndDate = query.EndDate;
+  for (const [name, value] of Object.entries(query.filters)) if (value !== '') out[name] = value;
+  return out;
+}
+
+/** A change the user makes to a list. Filters set to undefined or '' are removed. */
+export interface ListChange {
+  PageNumber?: number;
+  pagesize?: number;
+  Search?: string;
+  sort?: { SortColumn?: string; SortType?: SortType };
+  dates?: { StartDate?: string; EndDate?: string };
+  filters?: Record<string, string | undefined>;
+}
+
+/** Applies a change; anything but a page turn starts again at page 1, since the old page may not exist. */
+export function applyListChange(query: ListQuery, change: ListChange): ListQuery {
+  const next: ListQuery = { ...query, filters: { ...query.filters } };
+  if (change.pagesize !== undefined) next.pagesize = change.pagesize;
+  if (change.Search !== undefined) next.Search = change.Search.trim() || undefined;
+  if (change.sort) {
+    next.SortColumn = change.sort.SortColumn || undefined;
+    next.SortType = next.SortColumn ? (change.sort.SortType ?? 'Asc') : undefined;
+  }
+  if (change.dates) {
+    next.StartDate = change.dates.StartDate || undefined;
+    next.EndDate = change.dates.EndDate || undefined;
+  }
+  for (const [name, value] of Object.entries(change.filters ?? {})) {
+    if (value === undefined || value === '') delete next.filters[name];
+    else next.filters[name] = value;
+  }
+  const onlyPage = Object.keys(change).every((key) => key === 'PageNumber');
+  next.PageNumber = change.PageNumber ?? (onlyPage ? query.PageNumber : 1);
+  return next;
+}
+
+/** The last page that has rows, for a list that shrank under the current page (a delete, a filter elsewhere). */
+export function lastPage(total: number, pagesize: number): number {
+  return Math.max(1, Math.ceil(total / pagesize));
+}

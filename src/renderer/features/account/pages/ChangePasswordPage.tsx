@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Form, Input } from 'antd';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { changePasswordSchema } from '../../../../shared/account/schemas';
+import { toastSuccess } from '../../../components/feedback/toast';
+import { FormField } from '../../../components/form/FormField';
+import { PageHeading } from '../../../lib/PageHeading';
+import { useChangePassword } from '../api';
+import { FormError } from '../components/FormError';
+import { useServerFormErrors } from '../components/useServerFormErrors';
+
+type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Change Password, from the profile menu. Other devices are signed out by the server. */
+export function ChangePasswordPage() {
+  const change = useChangePassword();
+  const { control, handleSubmit, setError, reset } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: EMPTY,
+  });
+  const { formError, onError, clear } = useServerFormErrors(setError);
+
+  const onSubmit = handleSubmit(async (values) => {
+    clear();
+    try {
+      const { message } = await change.mutateAsync({ body: values });
+      reset(EMPTY);
+      toastSuccess(message ?? 'Password changed successfully');
+    } catch (err) {
+      onError(err);
+    }
+  });
+
+  return (
+    <>
+      <PageHeading
+        title="Change Password"
+        subtitle="Other devices signed in to your account will be signed out."
+      />
+      <Card style={{ maxWidth: 520 }}>
+        <FormError message={formError} />
+        <form onSubmit={onSubmit} noValidate aria-label="Change password">
+          <Form layout="vertical" component={false}>
+            <FormField control={control} name="currentPassword" label="Current password" required>
+              {(field) => <Input.Password {...field} autoComplete="current-password" />}
+            </FormField>
+            <FormField
+              control={control}
+              name="newPassword"
+              label="New password"
+              required
+              extra="At least 6 characters."
+            >
+              {(field) => <Input.Password {...field} autoComplete="new-password" />}
+            </FormField>
+            <FormField control={control} name="confirmPassword" label="Confirm new password" required>
+              {(field) => <Input.Password {...field} autoComplete="new-password" />}
+            </FormField>
+            <Button type="primary" htmlType="submit" loading={change.isPending}>
+              Change password
+            </Button>
+          </Form>
+        </form>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Divider, Form, Input } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { loginSchema, type LoginInput } from '../../../../shared/account/schemas';
+import { FormField } from '../../../components/form/FormField';
+import { TrimmedInput } from '../../../components/form/TrimmedInput';
+import { PATHS } from '../../../lib/paths';
+import { isDesktop } from '../../../transport';
+import { useCompleteSignIn, useLogin, useSetupStatus } from '../api';
+import { AuthCard } from '../components/AuthCard';
+import { FormError } from '../components/FormError';
+import { useServerFormErrors } from '../components/useServerFormErrors';
+
+// Only the desktop app can choose its server; browsers never download the chooser.
+const ServerChooser = lazy(() =>
+  import('../components/ServerChooser').then((m) => ({ default: m.ServerChooser })),
+);
+
+/** Sign in with e-mail or mobile number and password (the default of the auth section). */
+export function LoginPage() {
+  const setupStatus = useSetupStatus();
+  const login = useLogin();
+  const completeSignIn = useCompleteSignIn();
+  const navigate = useNavigate();
+  const { control, handleSubmit, setError } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { login: '', password: '' },
+  });
+  const { formError, onError, clear } = useServerFormErrors(setError);
+
+  // First run: nobody can sign in before the administrator account exists.
+  if (setupStatus.data && !setupStatus.data.hasAdmin) return <Navigate to={PATHS.setup} replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    clear();
+    try {
+      const { data } = await login.mutateAsync({ body: values });
+      completeSignIn(data);
+    } catch (err) {
+      onError(err);
+    }
+  });
+
+  return (
+    <AuthCard title="Sign in" subtitle="Welcome back! Sign in to manage your business apps.">
+      {isDesktop() && (
+        <Suspense fallback={null}>
+          <ServerChooser />
+        </Suspense>
+      )}
+      <FormError message={formError} />
+      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <Form layout="vertical" component={false} requiredMark={false}>
+          <FormField control={control} name="login" label="Email or mobile number" required>
+            {(field) => (
+              <TrimmedInput
+                {...field}
+                size="large"
+                autoComplete="username"
+                autoFocus
+                prefix={<UserOutlined aria-hidden />}
+                placeholder="you@company.com"
+              />
+            )}
+          </FormField>
+          <FormField control={control} name="password" label="Password" required>
+            {(field) => (
+              <Input.Password
+                {...field}
+                size="large"
+                autoComplete="current-password"
+                prefix={<LockOutlined aria-hidden />}
+              />
+            )}
+          </FormField>
+          <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+            Sign in
+          </Button>
+        </Form>
+      </form>
+      <Divider plain>or</Divider>
+      <Button size="large" block icon={<MobileOutlined />} onClick={() => navigate(PATHS.loginWithOtp)}>
+        Login with OTP
+      </Button>
+      <p style={{ textAlign: 'center', margin: '24px 0 0' }}>
+        New to BizSuite? <Link to={PATHS.registration}>Create an account</Link>
+      </p>
+    </AuthCard>
+  );
+}

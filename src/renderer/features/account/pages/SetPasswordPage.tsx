@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Form, Input, Result, Skeleton } from 'antd';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { setPasswordSchema } from '../../../../shared/account/schemas';
+import { errorText } from '../../../components/feedback/errorText';
+import { toastSuccess } from '../../../components/feedback/toast';
+import { FormField } from '../../../components/form/FormField';
+import { PageHeading } from '../../../lib/PageHeading';
+import { PATHS } from '../../../lib/paths';
+import { useMe, useSetPassword } from '../api';
+import { FormError } from '../components/FormError';
+import { useServerFormErrors } from '../components/useServerFormErrors';
+
+type SetPasswordInput = z.input<typeof setPasswordSchema>;
+
+/** The set-password tab: a first password for someone who has only signed in with codes. */
+export function SetPasswordPage() {
+  const me = useMe();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeading
+        title="Set Password"
+        subtitle="Sign in with your e-mail or mobile number and a password."
+      />
+      <Card style={{ maxWidth: 520 }}>
+        {me.isPending ? (
+          <Skeleton active />
+        ) : me.isError ? (
+          <Result
+            status="error"
+            title="Could not load your account"
+            subTitle={errorText(me.error)}
+            extra={<Button onClick={() => void me.refetch()}>Try again</Button>}
+          />
+        ) : me.data.hasPassword ? (
+          <Result
+            status="success"
+            title="Your account has a password"
+            subTitle="Use Change Password to replace it."
+            extra={
+              <Button type="primary" onClick={() => navigate(PATHS.changePassword)}>
+                Change Password
+              </Button>
+            }
+          />
+        ) : (
+          <SetPasswordForm />
+        )}
+      </Card>
+    </>
+  );
+}
+
+function SetPasswordForm() {
+  const setPassword = useSetPassword();
+  const { control, handleSubmit, setError } = useForm<SetPasswordInput>({
+    resolver: zodResolver(setPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { formError, onError, clear } = useServerFormErrors(setError);
+  const onSubmit = handleSubmit(async (values) => {
+    clear();
+    try {
+      const { message } = await setPassword.mutateAsync({ body: values });
+      toastSuccess(message ?? 'Password set successfully');
+    } catch (err) {
+      onError(err);
+    }
+  });
+  return (
+    <>
+      <FormError message={formError} />
+      <form onSubmit={onSubmit} noValidate aria-label="Set password">
+        <Form layout="vertical" component={false}>
+          <FormField
+            control={control}
+            name="password"
+            label="New password"
+            required
+            extra="At least 6 characters."
+          >
+            {(field) => <Input.Password {...field} autoComplete="new-password" />}
+          </FormField>
+          <FormField control={control} name="confirmPassword" label="Confirm password" required>
+            {(field) => <Input.Password {...field} autoComplete="new-password" />}
+          </FormField>
+          <Button type="primary" htmlType="submit" loading={setPassword.isPending}>
+            Set password
+          </Button>
+        </Form>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Form, Input, Result, Skeleton } from 'antd';
+import { useForm } from 'react-hook-form';
+import { Navigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { setupSchema } from '../../../../shared/account/schemas';
+import { FormField } from '../../../components/form/FormField';
+import { TrimmedInput } from '../../../components/form/TrimmedInput';
+import { errorText } from '../../../components/feedback/errorText';
+import { PATHS } from '../../../lib/paths';
+import { useCompleteSignIn, useSetup, useSetupStatus } from '../api';
+import { AuthCard } from '../components/AuthCard';
+import { FormError } from '../components/FormError';
+import { useServerFormErrors } from '../components/useServerFormErrors';
+
+type SetupInput = z.input<typeof setupSchema>;
+
+/** First run: the server has no Admin yet, so the first person creates the administrator account. */
+export function SetupPage() {
+  const status = useSetupStatus();
+  const setup = useSetup();
+  const completeSignIn = useCompleteSignIn();
+  const { control, handleSubmit, setError } = useForm<SetupInput>({
+    resolver: zodResolver(setupSchema),
+    defaultValues: { userName: '', email: '', password: '' },
+  });
+  const { formError, onError, clear } = useServerFormErrors(setError);
+
+  if (status.isPending) {
+    return (
+      <AuthCard title="Welcome to BizSuite">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </AuthCard>
+    );
+  }
+  if (status.isError) {
+    return (
+      <AuthCard title="Welcome to BizSuite">
+        <Result
+          status="error"
+          title="The server did not answer"
+          subTitle={errorText(status.error)}
+          extra={<Button onClick={() => void status.refetch()}>Try again</Button>}
+        />
+      </AuthCard>
+    );
+  }
+  if (status.data.hasAdmin) return <Navigate to={PATHS.login} replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    clear();
+    try {
+      const { data } = await setup.mutateAsync({ body: values });
+      completeSignIn(data);
+    } catch (err) {
+      onError(err);
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Welcome to BizSuite"
+      subtitle="This server is new. Create the administrator account to start managing your customers."
+    >
+      <Alert
+        type="info"
+        showIcon
+        icon={<SafetyCertificateOutlined />}
+        title="The administrator can manage every user, plan and log. Keep these details safe."
+        style={{ marginBottom: 20 }}
+      />
+      <FormError message={formError} />
+      <form onSubmit={onSubmit} noValidate aria-label="Create administrator">
+        <Form layout="vertical" component={false}>
+          <FormField control={control} name="userName" label="Your name" required>
+            {(field) => <TrimmedInput {...field} size="large" autoComplete="name" autoFocus />}
+          </FormField>
+          <FormField control={control} name="email" label="Email" required>
+            {(field) => <TrimmedInput {...field} size="large" type="email" autoComplete="email" />}
+          </FormField>
+          <FormField
+            control={control}
+            name="password"
+            label="Password"
+            required
+            extra="At least 6 characters."
+          >
+            {(field) => <Input.Password {...field} size="large" autoComplete="new-password" />}
+          </FormField>
+          <Button type="primary" htmlType="submit" size="large" block loading={setup.isPending}>
+            Create administrator account
+          </Button>
+        </Form>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyComponent } from '../../lib/lazyRoute';
+
+const pages = () => import('./pages/placeholders');
+const page = (name: keyof Awaited<ReturnType<typeof pages>>) => lazyComponent(pages, name);
+
+/** Mounted under /admin. */
+export const logsAdminRoutes: RouteObject[] = [{ path: 'cron-logs', lazy: page('CronLogsPage') }];

@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyComponent } from '../../lib/lazyRoute';
+
+const pages = () => import('./pages/placeholders');
+const page = (name: keyof Awaited<ReturnType<typeof pages>>) => lazyComponent(pages, name);
+
+/** Mounted under /profile. */
+export const notificationsProfileRoutes: RouteObject[] = [
+  { path: 'notifications', lazy: page('NotificationSettingsPage') },
+];

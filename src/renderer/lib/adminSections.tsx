@@ -1,0 +1,85 @@
+import {
+  ApartmentOutlined,
+  AppstoreOutlined,
+  BorderOuterOutlined,
+  CloudUploadOutlined,
+  CreditCardOutlined,
+  DesktopOutlined,
+  DollarOutlined,
+  ExperimentOutlined,
+  GlobalOutlined,
+  HistoryOutlined,
+  IdcardOutlined,
+  LayoutOutlined,
+  MessageOutlined,
+  NotificationOutlined,
+  PictureOutlined,
+  ProfileOutlined,
+  QuestionCircleOutlined,
+  RobotOutlined,
+  RocketOutlined,
+  ScheduleOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+import { adminPath } from './paths';
+
+export interface AdminItem {
+  label: string;
+  icon: ComponentType;
+  to: string;
+}
+
+export interface AdminGroup {
+  label: 'Masters' | 'Log & Chats' | 'Imports';
+  items: AdminItem[];
+}
+
+/** The admin sidebar, groups and items in the order of spec 00 section 2. */
+export const ADMIN_GROUPS: AdminGroup[] = [
+  {
+    label: 'Masters',
+    items: [
+      { label: 'User', icon: TeamOutlined, to: adminPath('users') },
+      { label: 'Category', icon: ApartmentOutlined, to: adminPath('category') },
+      { label: 'Sub Category', icon: AppstoreOutlined, to: adminPath('subcategory') },
+      { label: 'Tag', icon: TagsOutlined, to: adminPath('tag') },
+      { label: 'Template', icon: LayoutOutlined, to: adminPath('template') },
+      { label: 'Frame', icon: BorderOuterOutlined, to: adminPath('frame') },
+      { label: 'NFC Frame', icon: IdcardOutlined, to: adminPath('nfc-frame') },
+      { label: 'Web Template', icon: GlobalOutlined, to: adminPath('web-template') },
+      { label: 'Subscription Packages', icon: WalletOutlined, to: adminPath('packages') },
+      { label: 'Posts', icon: PictureOutlined, to: adminPath('manage/post') },
+      { label: 'Websites', icon: DesktopOutlined, to: adminPath('manage/website') },
+      { label: 'Web Updates', icon: NotificationOutlined, to: adminPath('manage/web') },
+      { label: 'Cards', icon: CreditCardOutlined, to: adminPath('manage/card') },
+      { label: 'Bots', icon: RobotOutlined, to: adminPath('manage/bot') },
+      { label: 'Campaigns', icon: RocketOutlined, to: adminPath('manage/campaign') },
+    ],
+  },
+  {
+    label: 'Log & Chats',
+    items: [
+      { label: 'Known Chats', icon: MessageOutlined, to: adminPath('known-chat') },
+      { label: 'Unknown Chats', icon: QuestionCircleOutlined, to: adminPath('unknown-chat') },
+      { label: 'Renewal Reminder Logs', icon: ScheduleOutlined, to: adminPath('renewal-reminder') },
+      { label: 'AI Logs', icon: ExperimentOutlined, to: adminPath('ai-logs') },
+      { label: 'Payment Logs', icon: DollarOutlined, to: adminPath('payment-logs') },
+      { label: 'Plan Logs', icon: ProfileOutlined, to: adminPath('plan-logs') },
+      { label: 'Cron Logs', icon: HistoryOutlined, to: adminPath('cron-logs') },
+    ],
+  },
+  {
+    label: 'Imports',
+    items: [{ label: 'Import Users', icon: CloudUploadOutlined, to: adminPath('ImportUsers') }],
+  },
+];
+
+/** The sidebar item a path belongs to: the longest item path that prefixes it. */
+export function activeAdminItem(pathname: string): AdminItem | undefined {
+  return ADMIN_GROUPS.flatMap((g) => g.items)
+    .filter((i) => pathname === i.to || pathname.startsWith(`${i.to}/`))
+    .sort((a, b) => b.to.length - a.to.length)[0];
+}
