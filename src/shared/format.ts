@@ -1,23 +1,39 @@
 /**
- * Display formats shared by the screens and the server's exports (spec 00 section 9):
- * DD-MM-YYYY, DD-MM-YYYY hh:mm A, and money in Indian format with ₹.
+ * Display formats for what the server writes itself (xlsx exports, invoices), in the business's
+ * time zone: DD-MM-YYYY and DD-MM-YYYY hh:mm A (spec 00 section 9). The screens format in the
+ * user's local zone with dayjs (src/renderer/components/format).
  */
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** `2026-11-22` or an ISO timestamp → `22-11-2026` (dates of timestamps in UTC, as stored). */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : '';
+/** India Standard Time, in minutes east of UTC: the default zone of the product's businesses. */
+export const BUSINESS_UTC_OFFSET_MINUTES = 330;
+
+function shifted(value: string, offsetMinutes: number): Date | null {
+  const t = Date.parse(value);
+  return Number.isNaN(t) ? null : new Date(t + offsetMinutes * 60_000);
 }
 
-/** An ISO timestamp → `22-11-2026 03:05 PM` in the given time zone offset (minutes east of UTC). */
-export function formatDateTime(value: string | null | undefined, offsetMinutes = 330): string {
+/** `2026-11-22` stays that day; a timestamp shows its day in the business's zone → `22-11-2026`. */
+export function formatDate(
+  value: string | null | undefined,
+  offsetMinutes = BUSINESS_UTC_OFFSET_MINUTES,
+): string {
   if (!value) return '';
-  const t = Date.parse(value);
-  if (Number.isNaN(t)) return '';
-  const d = new Date(t + offsetMinutes * 60_000);
+  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (plain) return `${plain[3]}-${plain[2]}-${plain[1]}`;
+  const d = shifted(value, offsetMinutes);
+  return d ? `${pad(d.getUTCDate())}-${pad(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}` : '';
+}
+
+/** A timestamp → `22-11-2026 03:05 PM` in the business's zone. */
+export function formatDateTime(
+  value: string | null | undefined,
+  offsetMinutes = BUSINESS_UTC_OFFSET_MINUTES,
+): string {
+  if (!value) return '';
+  const d = shifted(value, offsetMinutes);
+  if (!d) return '';
   const h = d.getUTCHours();
   const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${pad(d.getUTCDate())}-${pad(d.getUTCMonth() + 1)}-${d.getUTCFullYear()} ${pad(h12)}:${pad(d.getUTCMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
+  return `${formatDate(value, offsetMinutes)} ${pad(h12)}:${pad(d.getUTCMinutes())} ${h < 12 ? 'AM' : 'PM'}`;
 }
