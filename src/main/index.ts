@@ -208,6 +208,9 @@ async function start(): Promise<void> {
       saved: settings.windowState(),
       saveState: (state) => settings.setWindowState(state),
       isDev: !app.isPackaged,
+      icon: app.isPackaged
+        ? path.join(process.resourcesPath, 'resources', 'icon.png')
+        : path.join(here, '../../resources/icon.png'),
     });
     mainWindow.on('closed', () => {
       mainWindow = null;

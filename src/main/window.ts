@@ -8,6 +8,8 @@ export interface MainWindowOptions {
   saved: WindowState | undefined;
   saveState: (state: WindowState) => void;
   isDev: boolean;
+  /** The window icon (Linux and Windows take it from the window; macOS from the bundle). */
+  icon?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
     minHeight: MIN_WINDOW.height,
     show: false,
     title: 'BizSuite',
+    ...(options.icon ? { icon: options.icon } : {}),
     backgroundColor: '#ffffff',
     webPreferences: {
       preload: options.preloadPath,
