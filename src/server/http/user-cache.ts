@@ -24,12 +24,18 @@ export class UserCache {
     private readonly maxEntries = 20_000,
   ) {}
 
-  session(jti: string): AuthUser | undefined {
-    return this.fresh(this.sessions, jti);
+  /**
+   * The caller behind a bearer token verified earlier in this process. Keyed by the whole token
+   * string: only a token that passed signature, expiry and session checks is ever stored, so a hit
+   * skips all three.
+   */
+  session(token: string): AuthUser | undefined {
+    return this.fresh(this.sessions, token);
   }
 
-  rememberSession(jti: string, user: AuthUser): void {
-    this.put(this.sessions, jti, user, user.id);
+  /** `expiresAt` (ms): the session's own end, which the cached entry never outlives. */
+  rememberSession(token: string, user: AuthUser, expiresAt: number): void {
+    this.put(this.sessions, token, user, user.id, expiresAt);
   }
 
   meOf(userId: number): Me | undefined {
@@ -41,12 +47,13 @@ export class UserCache {
   }
 
   forgetSession(jti: string): void {
-    this.sessions.delete(jti);
+    for (const [token, entry] of this.sessions)
+      if (entry.value.sessionId === jti) this.sessions.delete(token);
   }
 
   forgetUser(userId: number): void {
     this.me.delete(userId);
-    for (const [jti, entry] of this.sessions) if (entry.userId === userId) this.sessions.delete(jti);
+    for (const [token, entry] of this.sessions) if (entry.userId === userId) this.sessions.delete(token);
   }
 
   private fresh<K, T>(map: Map<K, Entry<T>>, key: K): T | undefined {
@@ -59,8 +66,8 @@ export class UserCache {
     return entry.value;
   }
 
-  private put<K, T>(map: Map<K, Entry<T>>, key: K, value: T, userId: number): void {
+  private put<K, T>(map: Map<K, Entry<T>>, key: K, value: T, userId: number, endsAt = Infinity): void {
     if (map.size >= this.maxEntries) map.delete(map.keys().next().value as K);
-    map.set(key, { value, userId, until: Date.now() + this.ttlMs });
+    map.set(key, { value, userId, until: Math.min(Date.now() + this.ttlMs, endsAt) });
   }
 }

@@ -64,10 +64,10 @@ export function accountService(ctx: AppContext) {
 
     /** The caller behind a bearer token: valid signature, session not revoked or expired, account active. */
     async authenticate(token: string): Promise<AuthUser | null> {
+      const cached = ctx.users.session(token);
+      if (cached) return cached;
       const claims = ctx.signer.verify(token);
       if (!claims) return null;
-      const cached = ctx.users.session(claims.jti);
-      if (cached) return cached;
       const row = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -97,7 +97,7 @@ export function accountService(ctx: AppContext) {
         email: row.email,
         sessionId: claims.jti,
       };
-      ctx.users.rememberSession(claims.jti, user);
+      ctx.users.rememberSession(token, user, Date.parse(row.expires_at));
       return user;
     },
 
