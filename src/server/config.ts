@@ -20,6 +20,10 @@ export interface ServerConfig {
     whatsapp?: { apiBase: string; token: string; phoneNumberId: string; template: string; language: string };
     sms?: { url: string; apiKey: string; sender?: string };
   };
+  /** Razorpay payment links and webhooks (issue 5); each part is absent until its settings are set. */
+  razorpay: { apiBase: string; keyId?: string; keySecret?: string; webhookSecret?: string };
+  /** WhatsApp templates of the billing reminders; sent through the WhatsApp settings above. */
+  billingReminders: { renewalTemplate?: string; paymentTemplate?: string; language: string };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -51,6 +55,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         env.SMS_GATEWAY_URL && env.SMS_GATEWAY_KEY
           ? { url: env.SMS_GATEWAY_URL, apiKey: env.SMS_GATEWAY_KEY, sender: env.SMS_SENDER_ID }
           : undefined,
+    },
+    razorpay: {
+      apiBase: (env.RAZORPAY_API_BASE || 'https://api.razorpay.com').replace(/\/$/, ''),
+      keyId: env.RAZORPAY_KEY_ID || undefined,
+      keySecret: env.RAZORPAY_KEY_SECRET || undefined,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
+    },
+    billingReminders: {
+      renewalTemplate: env.WHATSAPP_RENEWAL_TEMPLATE || undefined,
+      paymentTemplate: env.WHATSAPP_PAYMENT_TEMPLATE || undefined,
+      language: env.WHATSAPP_REMINDER_LANGUAGE || 'en',
     },
   };
 }

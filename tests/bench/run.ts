@@ -1,3 +1,4 @@
+import { benchBilling } from './billing';
 import { benchImport } from './imports';
 import { benchRenderer, printRendererBench } from './renderer';
 import { benchAccountMe } from './server';
@@ -7,6 +8,7 @@ const only = process.argv[2];
 const benches: Record<string, () => Promise<unknown>> = {
   server: () => benchAccountMe(Number(process.env.BENCH_SECONDS ?? 10)),
   imports: () => benchImport(),
+  billing: () => benchBilling(),
   renderer: () => benchRenderer().then(printRendererBench),
 };
 

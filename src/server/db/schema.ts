@@ -77,6 +77,104 @@ export interface UserPlansTable {
   status: number;
   is_active: number;
   created_at: string;
+  // Billing (migration 20261122000300): money in paise, dates YYYY-MM-DD, flags 0/1.
+  price: Generated<number>;
+  original_price: Generated<number>;
+  discounted_price: Generated<number | null>;
+  gst: Generated<number>;
+  quantity: Generated<number>;
+  hsn: Generated<string | null>;
+  other_details: Generated<string | null>;
+  sub_total: Generated<number>;
+  tax_amount: Generated<number>;
+  round_off: Generated<number>;
+  total_amount: Generated<number>;
+  amount_paid: Generated<number>;
+  payment_method_id: Generated<number | null>;
+  payment_date: Generated<string | null>;
+  invoice_date: Generated<string | null>;
+  invoice_number: Generated<string | null>;
+  transaction_id: Generated<string | null>;
+  payment_link: Generated<string | null>;
+  payment_log_id: Generated<number | null>;
+  is_renewal_reminder: Generated<number>;
+  is_payment_reminder: Generated<number>;
+  renewal_reminded_at: Generated<string | null>;
+  payment_reminded_at: Generated<string | null>;
+  /** JSON snapshot of the customer's invoice details, taken when the plan is invoiced. */
+  brand_information: Generated<string | null>;
+  updated_at: Generated<string | null>;
+}
+
+export interface UserSubPlansTable {
+  id: Generated<number>;
+  user_plan_id: number;
+  subscription_plan_id: number | null;
+  name: string;
+  start_date: string | null;
+  end_date: string | null;
+  price: number;
+  quantity: number;
+  gst: number;
+  hsn: string | null;
+  other_details: string | null;
+  is_renewal_reminder: number;
+  renewal_reminded_at: string | null;
+  position: number;
+  created_at: string;
+}
+
+export interface PaymentLogsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  currency: Generated<string>;
+  /** created, paid, expired, cancelled, failed */
+  status: string;
+  gateway: Generated<string>;
+  link_id: string | null;
+  short_url: string | null;
+  gateway_order_id: string | null;
+  gateway_payment_id: string | null;
+  payment_method: string | null;
+  paid_at: string | null;
+  error: string | null;
+  check_count: Generated<number>;
+  next_check_at: string | null;
+  last_checked_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InvoiceCountersTable {
+  series: string;
+  last_number: number;
+}
+
+export interface SupplierSettingsTable {
+  id: number;
+  company_name: string;
+  address1: string;
+  address2: string | null;
+  address3: string | null;
+  state_code: string;
+  gstin: string | null;
+  invoice_prefix: string;
+  email: string | null;
+  phone: string | null;
+  bank_name: string | null;
+  bank_account_name: string | null;
+  bank_account_number: string | null;
+  bank_ifsc: string | null;
+  upi_id: string | null;
+  updated_at: string;
+}
+
+export interface WebhookEventsTable {
+  provider: string;
+  event_id: string;
+  event: string;
+  received_at: string;
 }
 
 export interface UserPlanAppsTable {
@@ -162,6 +260,11 @@ export interface Database {
   subscription_packages: SubscriptionPackagesTable;
   user_plans: UserPlansTable;
   user_plan_apps: UserPlanAppsTable;
+  user_sub_plans: UserSubPlansTable;
+  payment_logs: PaymentLogsTable;
+  invoice_counters: InvoiceCountersTable;
+  supplier_settings: SupplierSettingsTable;
+  webhook_events: WebhookEventsTable;
   idempotency_keys: IdempotencyKeysTable;
   cron_logs: CronLogsTable;
   job_leases: JobLeasesTable;

@@ -1,5 +1,6 @@
+import { billingRemindersJob, paymentReconciliationJob } from '../modules/billing/jobs';
 import { housekeepingJob } from './housekeeping';
 import type { Job } from './scheduler';
 
 /** Every scheduled job of the server; areas add theirs here (ARCHITECTURE.md, Jobs). */
-export const jobs: Job[] = [housekeepingJob];
+export const jobs: Job[] = [housekeepingJob, billingRemindersJob, paymentReconciliationJob];

@@ -7,6 +7,8 @@ export interface Job {
   everyMs: number;
   /** Does the work and returns what the cron log keeps as its response JSON. */
   run(ctx: AppContext): Promise<unknown>;
+  /** A job whose outside service is not configured does not run (nor fill the cron log with no-ops). */
+  enabled?(ctx: AppContext): boolean;
 }
 
 const holder = `${process.pid}-${crypto.randomUUID()}`;
@@ -70,10 +72,12 @@ export async function runJob(
 
 /** Starts every job on its interval; the returned function stops them (on shutdown). */
 export function startScheduler(ctx: AppContext, jobs: Job[]): () => void {
-  const timers = jobs.map((job) =>
-    setInterval(() => {
-      runJob(ctx, job).catch((err) => ctx.log.error({ err, cronType: job.cronType }, 'job runner failed'));
-    }, job.everyMs).unref(),
-  );
+  const timers = jobs
+    .filter((job) => job.enabled?.(ctx) ?? true)
+    .map((job) =>
+      setInterval(() => {
+        runJob(ctx, job).catch((err) => ctx.log.error({ err, cronType: job.cronType }, 'job runner failed'));
+      }, job.everyMs).unref(),
+    );
   return () => timers.forEach(clearInterval);
 }

@@ -1,58 +1,109 @@
-import { MODULE_NAMES, type ModuleNumber } from '../../../shared/account/modules';
+import { PAYMENT_METHODS } from '../../../shared/billing/constants';
 import type { UserPlan } from '../../../shared/billing/contract';
+import { renderInvoicePdf } from '../../../shared/billing/invoice-pdf';
+import type { PlanInput } from '../../../shared/billing/schemas';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../http/context';
-import { foundOr404, ownedBy } from '../../db/tenancy';
+import { FileAnswer } from '../../http/reply';
+import { invoiceFonts } from './fonts';
+import { billingLogs } from './logs';
+import { packagesService } from './packages';
+import { invoiceOf } from './plan-view';
+import { paymentsService } from './payments';
+import { plansService, type SaveOutcome } from './plans';
+import { loadSupplier, saveSupplier } from './supplier';
 
-export function billingService({ db }: AppContext) {
+/**
+ * Subscriptions, billing, invoices and payments (issue 5). Other areas use `requireAllowance` and
+ * `releaseAllowance` from entitlements.ts, never these tables.
+ */
+export function billingService(ctx: AppContext) {
+  const { db } = ctx;
+  const packages = packagesService(db);
+  const plans = plansService(ctx);
+  const payments = paymentsService(ctx);
+
+  /** Keeps payment links in step with the plans: retire a stale link, make one where it is needed. */
+  async function syncLinks(
+    outcome: Pick<SaveOutcome, 'userId' | 'needsLink' | 'staleLogId'> & { id?: number },
+  ) {
+    const detached = outcome.staleLogId ? await payments.retireLog(outcome.staleLogId, outcome.id) : [];
+    const wanting = [...(outcome.needsLink && outcome.id ? [outcome.id] : []), ...detached];
+    for (const planId of wanting) await payments.autoLink(outcome.userId, [planId]);
+  }
+
+  async function invoice(caller: AuthUser, userPlanId: number, userId?: number) {
+    const row = await plans.rowFor(caller, userPlanId, userId);
+    return invoiceOf(db, row, await loadSupplier(db));
+  }
+
   return {
-    async userPlanById(caller: AuthUser, id: number): Promise<UserPlan> {
-      const plan = foundOr404(
-        await ownedBy(
-          db
-            .selectFrom('user_plans')
-            .innerJoin('subscription_packages as p', 'p.id', 'user_plans.subscription_plan_id')
-            .select([
-              'user_plans.id',
-              'user_plans.user_id',
-              'user_plans.subscription_plan_id',
-              'user_plans.start_date',
-              'user_plans.end_date',
-              'user_plans.status',
-              'user_plans.is_active',
-              'p.name',
-              'p.plan_type',
-            ])
-            .where('user_plans.id', '=', id),
-          'user_plans.user_id',
-          caller,
-        ).executeTakeFirst(),
-        'Plan',
-      );
-      const apps = await db
-        .selectFrom('user_plan_apps')
-        .select(['app', 'assigned_limit', 'used_count'])
-        .where('user_plan_id', '=', plan.id)
-        .orderBy('app')
-        .execute();
-      return {
-        id: plan.id,
-        userId: plan.user_id,
-        subscriptionPlanId: plan.subscription_plan_id,
-        subscriptionPlanName: plan.name,
-        subscriptionPlanType: plan.plan_type,
-        startDate: plan.start_date,
-        endDate: plan.end_date,
-        status: plan.status,
-        isActive: plan.is_active === 1,
-        apps: apps.map((a) => ({
-          app: a.app,
-          name: MODULE_NAMES[a.app as ModuleNumber] ?? String(a.app),
-          assignedLimit: a.assigned_limit,
-          usedCount: a.used_count,
-        })),
-      };
+    packages,
+    paymentMethods: () => PAYMENT_METHODS.map((m) => ({ id: m.id, name: m.name })),
+    customerPlans: (caller: AuthUser, userId?: number) =>
+      packages.customerPlans(caller.role === 'Admin' ? (userId ?? null) : caller.id),
+
+    userPlans: plans.list,
+    activeUserPlans: plans.active,
+    userPlanById: (caller: AuthUser, id: number, userId?: number): Promise<UserPlan> =>
+      plans.byId(caller, id, userId),
+
+    async addUserPlan(input: PlanInput) {
+      const outcome = await plans.add(input);
+      await syncLinks(outcome);
+      return plans.viewById(outcome.id);
     },
+    async updateUserPlan(id: number, input: PlanInput) {
+      const outcome = await plans.update(id, input);
+      await syncLinks(outcome);
+      return plans.viewById(outcome.id);
+    },
+    setReminder: plans.setReminder,
+    setSubPlanReminder: plans.setSubPlanReminder,
+    async deleteUserPlan(id: number) {
+      const { userId, staleLogId } = await plans.remove(id);
+      await syncLinks({ userId, staleLogId, needsLink: false });
+    },
+    async cancelUserPlan(userId: number, planId: number) {
+      const { staleLogId } = await plans.cancel(userId, planId);
+      await syncLinks({ userId, staleLogId, needsLink: false });
+      return plans.viewById(planId);
+    },
+
+    invoice,
+    async invoicePdf(caller: AuthUser, userPlanId: number, userId?: number) {
+      const doc = await invoice(caller, userPlanId, userId);
+      const bytes = await renderInvoicePdf(doc, await invoiceFonts());
+      const name = (doc.invoiceNumber ?? `estimate-${doc.id}`).replace(/[^A-Za-z0-9-]+/g, '-');
+      return new FileAnswer(
+        bytes,
+        `${doc.title === 'INVOICE' ? 'invoice' : 'estimate'}-${name}.pdf`,
+        'application/pdf',
+      );
+    },
+
+    supplier: () => loadSupplier(db),
+    saveSupplier: (input: Parameters<typeof saveSupplier>[1]) => saveSupplier(db, input),
+
+    /** POST payment order: unpaid plans for the chosen packages and one link for them; none at all if the link fails. */
+    async order(caller: AuthUser, items: { planId: number; quantity: number }[]) {
+      payments.requireGateway();
+      const ids = await plans.createOrderPlans(caller, items);
+      try {
+        return await payments.createLink(caller.id, ids);
+      } catch (err) {
+        await plans.discardOrderPlans(ids);
+        throw err;
+      }
+    },
+    payPlan: payments.payPlan,
+    payment: payments.payment,
+    paymentStatus: payments.status,
+    webhook: payments.webhook,
+    reconcilePayments: payments.reconcileDue,
+
+    paymentLogs: (q: Parameters<typeof billingLogs>[1]) => billingLogs(db, q, 'payment'),
+    planLogs: (q: Parameters<typeof billingLogs>[1]) => billingLogs(db, q, 'plan'),
   };
 }
 

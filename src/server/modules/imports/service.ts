@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { USER_STATUS } from '../../../shared/account/modules';
 import { planEndDate, todayYmd, type ValidityType } from '../../../shared/billing/rules';
+import { billTotals } from '../../../shared/billing/totals';
 import type { ImportResult, importUsersSchema } from '../../../shared/imports/contract';
 import { checkImportRow, type ImportUser } from '../../../shared/imports/rules';
 import type { AppContext } from '../../context';
@@ -90,6 +91,20 @@ export function importsService({ db, users }: AppContext) {
 
       const start = todayYmd();
       const end = pkg ? planEndDate(start, pkg.validity, pkg.validity_type as ValidityType) : '';
+      // The plan is priced from its package as the billing screens price it (one unit, the package's GST).
+      const unitPrice = pkg ? (pkg.discounted_price ?? pkg.price) : 0;
+      const totals = billTotals(
+        [
+          {
+            description: pkg?.name ?? '',
+            hsn: pkg?.hsn ?? null,
+            quantity: 1,
+            unitPrice,
+            gstRate: pkg?.gst ?? 0,
+          },
+        ],
+        { supplierState: null, customerState: null },
+      );
       for (let i = 0; i < proper.length; i += BATCH) {
         const batch = proper.slice(i, i + BATCH);
         await db.transaction().execute(async (trx) => {
@@ -140,7 +155,8 @@ export function importsService({ db, users }: AppContext) {
             .execute();
           result.userRegister += created.length;
 
-          // 3. The chosen plan: paid at once when it costs nothing, else left unpaid for the billing screens.
+          // 3. The chosen plan: paid at once when it costs nothing, else unpaid, for the admin to invoice or
+          //    the user to pay from My Subscriptions.
           if (pkg) {
             const plans = await trx
               .insertInto('user_plans')
@@ -150,9 +166,19 @@ export function importsService({ db, users }: AppContext) {
                   subscription_plan_id: pkg.id,
                   start_date: start,
                   end_date: end,
-                  status: pkg.price === 0 ? 1 : 0,
+                  status: unitPrice === 0 ? 1 : 0,
                   is_active: 1,
                   created_at: now,
+                  price: unitPrice,
+                  original_price: pkg.price,
+                  discounted_price: pkg.discounted_price,
+                  gst: pkg.gst,
+                  quantity: 1,
+                  hsn: pkg.hsn,
+                  sub_total: totals.subTotal,
+                  tax_amount: totals.taxAmount,
+                  round_off: totals.roundOff,
+                  total_amount: totals.total,
                 })),
               )
               .returning('id')

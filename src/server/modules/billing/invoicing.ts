@@ -1,0 +1,91 @@
+import { sql } from 'kysely';
+import { DEFAULT_HSN } from '../../../shared/billing/constants';
+import { formatInvoiceNumber, invoiceSeries } from '../../../shared/billing/invoice-number';
+import { resolveBrand, type BrandInformation } from '../../../shared/billing/invoice';
+import type { BillLineInput } from '../../../shared/billing/totals';
+import type { DB } from '../../db/connect';
+
+/**
+ * Gives the next number of the invoice's series (one per prefix and financial year, issue 5).
+ * Call inside the transaction that stores the number: a rollback gives the number back, so the
+ * series stays consecutive (rule 46(b)); concurrent callers queue on the counter row.
+ */
+export async function allocateInvoiceNumber(trx: DB, prefix: string, invoiceDate: string): Promise<string> {
+  const series = invoiceSeries(prefix, invoiceDate);
+  const row = await trx
+    .insertInto('invoice_counters')
+    .values({ series, last_number: 1 })
+    .onConflict((oc) =>
+      oc.column('series').doUpdateSet({ last_number: sql<number>`invoice_counters.last_number + 1` }),
+    )
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return formatInvoiceNumber(prefix, invoiceDate, Number(row.last_number));
+}
+
+/**
+ * The customer's invoice details from their account. The brand area (company details, billing
+ * name, GST number, address) adds to this when it lands; until then an Admin can give them on the plan.
+ */
+export async function customerProfiles(
+  db: DB,
+  userIds: number[],
+): Promise<Map<number, Partial<BrandInformation>>> {
+  const ids = [...new Set(userIds)];
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'user_name', 'company_name', 'email', 'country_code', 'mobile_number'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(
+    rows.map((u) => [
+      u.id,
+      {
+        companyName: u.company_name || u.user_name,
+        email: u.email,
+        mobileNumber: u.mobile_number ? `+${u.country_code ?? '91'} ${u.mobile_number}` : null,
+      },
+    ]),
+  );
+}
+
+/** The plan's stored snapshot, else the account's details, with the state resolved. */
+export function brandOf(
+  snapshot: string | null,
+  profile: Partial<BrandInformation> | undefined,
+): BrandInformation {
+  if (snapshot) {
+    try {
+      return resolveBrand(JSON.parse(snapshot) as Partial<BrandInformation>);
+    } catch {
+      // A damaged snapshot falls back to the account's details.
+    }
+  }
+  return resolveBrand(profile ?? {});
+}
+
+export interface LineSource {
+  name: string;
+  hsn: string | null;
+  quantity: number;
+  price: number;
+  originalPrice?: number | null;
+  gst: number;
+  startDate?: string | null;
+  endDate?: string | null;
+}
+
+/** The main plan and its additional plans as bill lines (subtotal = Σ price × quantity, spec 00 section 9). */
+export function billLines(main: LineSource, subs: LineSource[]): BillLineInput[] {
+  return [main, ...subs].map((l) => ({
+    description: l.name,
+    hsn: l.hsn || DEFAULT_HSN,
+    quantity: l.quantity,
+    unitPrice: l.price,
+    originalUnitPrice: l.originalPrice && l.originalPrice > l.price ? l.originalPrice : null,
+    gstRate: l.gst,
+    periodStart: l.startDate ?? null,
+    periodEnd: l.endDate ?? null,
+  }));
+}

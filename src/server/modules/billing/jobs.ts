@@ -1,0 +1,21 @@
+import type { Job } from '../../jobs/scheduler';
+import { paymentsService } from './payments';
+import { runBillingReminders } from './reminders';
+
+/** Renewal and payment reminders, and the end of plans whose end date has passed (issue 5, Reminders). */
+export const billingRemindersJob: Job = {
+  cronType: 'BillingReminders',
+  everyMs: 60 * 60_000,
+  run: (ctx) => runBillingReminders(ctx),
+};
+
+/**
+ * Asks the gateway about payment links still pending when a webhook did not arrive (a desktop
+ * server cannot receive them), each at growing intervals (issue 5, Payments).
+ */
+export const paymentReconciliationJob: Job = {
+  cronType: 'PaymentReconciliation',
+  everyMs: 5 * 60_000,
+  run: (ctx) => paymentsService(ctx).reconcileDue(),
+  enabled: (ctx) => Boolean(ctx.config.razorpay.keyId && ctx.config.razorpay.keySecret),
+};

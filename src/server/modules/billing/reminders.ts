@@ -1,0 +1,208 @@
+import { formatInr } from '../../../shared/billing/money';
+import { PLAN_STATUS } from '../../../shared/billing/constants';
+import { todayYmd } from '../../../shared/billing/rules';
+import type { ServerConfig } from '../../config';
+import type { AppContext } from '../../context';
+import { callJson } from '../../providers/http';
+
+const DAY = 86_400_000;
+/** A renewal reminder goes out from 7 days before the end; reminders repeat every 3 days at most. */
+export const RENEWAL_WINDOW_DAYS = 7;
+export const REMIND_EVERY_DAYS = 3;
+/** An unpaid plan gets its first payment reminder a day after it was made. */
+const PAYMENT_GRACE_DAYS = 1;
+
+const dmy = (ymd: string) => ymd.split('-').reverse().join('-');
+const addDays = (ymd: string, days: number) =>
+  new Date(Date.parse(`${ymd}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+export interface ReminderSender {
+  renewal(to: string, params: { name: string; plan: string; endDate: string }): Promise<void>;
+  payment(to: string, params: { name: string; plan: string; amount: string; link: string }): Promise<void>;
+}
+
+export const REMINDER_SETTINGS = [
+  'WHATSAPP_TOKEN',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_RENEWAL_TEMPLATE',
+  'WHATSAPP_PAYMENT_TEMPLATE',
+];
+
+/**
+ * Reminders as WhatsApp Cloud API template messages (approved templates whose body takes the
+ * parameters in the order below), through the same WhatsApp number as the sign-in codes.
+ */
+export function reminderSenderFromConfig(config: ServerConfig): ReminderSender | null {
+  const wa = config.otp.whatsapp;
+  const { renewalTemplate, paymentTemplate, language } = config.billingReminders;
+  if (!wa || !renewalTemplate || !paymentTemplate) return null;
+  const send = (to: string, template: string, params: string[]) =>
+    callJson('WhatsApp Cloud API', `${wa.apiBase}/${encodeURIComponent(wa.phoneNumberId)}/messages`, {
+      headers: { Authorization: `Bearer ${wa.token}` },
+      body: {
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        to,
+        type: 'template',
+        template: {
+          name: template,
+          language: { code: language },
+          components: [{ type: 'body', parameters: params.map((text) => ({ type: 'text', text })) }],
+        },
+      },
+    }).then(() => undefined);
+  return {
+    renewal: (to, p) => send(to, renewalTemplate, [p.name, p.plan, p.endDate]),
+    payment: (to, p) => send(to, paymentTemplate, [p.name, p.plan, p.amount, p.link]),
+  };
+}
+
+/**
+ * The reminder job's work (issue 5, Reminders): ends plans whose end date has passed, then sends
+ * renewal reminders for paid plans (and additional plans) ending within 7 days and payment
+ * reminders for unpaid plans with a payment link, for those whose flag is on.
+ */
+export async function runBillingReminders(ctx: AppContext, sender = reminderSenderFromConfig(ctx.config)) {
+  const { db } = ctx;
+  const today = todayYmd();
+  const nowIso = new Date().toISOString();
+  const again = new Date(Date.now() - REMIND_EVERY_DAYS * DAY).toISOString();
+
+  const ended = await db
+    .updateTable('user_plans')
+    .set({ is_active: 0, updated_at: nowIso })
+    .where('is_active', '=', 1)
+    .where('status', '=', PLAN_STATUS.paid)
+    .where('end_date', '<', today)
+    .returning('user_id')
+    .execute();
+  for (const userId of new Set(ended.map((r) => r.user_id))) ctx.users.forgetUser(userId);
+
+  const due = (column: 'up.renewal_reminded_at' | 'up.payment_reminded_at') =>
+    db
+      .selectFrom('user_plans as up')
+      .innerJoin('users as u', 'u.id', 'up.user_id')
+      .innerJoin('subscription_packages as p', 'p.id', 'up.subscription_plan_id')
+      .where((eb) => eb.or([eb(column, 'is', null), eb(column, '<', again)]))
+      .where('u.is_active', '=', 1);
+  const who = [
+    'up.id',
+    'u.user_name',
+    'u.company_name',
+    'u.country_code',
+    'u.mobile_number',
+    'p.name',
+  ] as const;
+
+  const renewals = await due('up.renewal_reminded_at')
+    .select([...who, 'up.end_date'])
+    .where('up.status', '=', PLAN_STATUS.paid)
+    .where('up.is_renewal_reminder', '=', 1)
+    .where('up.end_date', '>=', today)
+    .where('up.end_date', '<=', addDays(today, RENEWAL_WINDOW_DAYS))
+    .execute();
+  const subRenewals = await db
+    .selectFrom('user_sub_plans as s')
+    .innerJoin('user_plans as up', 'up.id', 's.user_plan_id')
+    .innerJoin('users as u', 'u.id', 'up.user_id')
+    .select([
+      's.id',
+      's.name',
+      's.end_date',
+      'u.user_name',
+      'u.company_name',
+      'u.country_code',
+      'u.mobile_number',
+    ])
+    .where('up.status', '=', PLAN_STATUS.paid)
+    .where('s.is_renewal_reminder', '=', 1)
+    .where('u.is_active', '=', 1)
+    .where('s.end_date', '>=', today)
+    .where('s.end_date', '<=', addDays(today, RENEWAL_WINDOW_DAYS))
+    .where((eb) => eb.or([eb('s.renewal_reminded_at', 'is', null), eb('s.renewal_reminded_at', '<', again)]))
+    .execute();
+  const payments = await due('up.payment_reminded_at')
+    .select([...who, 'up.total_amount', 'up.payment_link'])
+    .where('up.status', '=', PLAN_STATUS.unpaid)
+    .where('up.is_payment_reminder', '=', 1)
+    .where('up.total_amount', '>', 0)
+    .where('up.payment_link', 'is not', null)
+    .where('up.created_at', '<', new Date(Date.now() - PAYMENT_GRACE_DAYS * DAY).toISOString())
+    .execute();
+
+  const summary = {
+    plansEnded: ended.length,
+    renewalDue: renewals.length + subRenewals.length,
+    paymentDue: payments.length,
+    renewalSent: 0,
+    paymentSent: 0,
+    noMobile: 0,
+    failed: 0,
+    errors: [] as string[],
+    ...(sender ? {} : { skipped: `WhatsApp reminders are not configured (${REMINDER_SETTINGS.join(', ')})` }),
+  };
+  if (!sender) return summary;
+
+  const phone = (r: { country_code: string | null; mobile_number: string | null }) =>
+    r.mobile_number ? `${r.country_code ?? '91'}${r.mobile_number}`.replace(/\D/g, '') : null;
+  async function attempt(
+    to: string | null,
+    send: (to: string) => Promise<void>,
+    mark: () => Promise<unknown>,
+  ) {
+    if (!to) {
+      summary.noMobile += 1;
+      return false;
+    }
+    try {
+      await send(to);
+      await mark();
+      return true;
+    } catch (err) {
+      summary.failed += 1;
+      if (summary.errors.length < 20) summary.errors.push((err as Error).message);
+      return false;
+    }
+  }
+
+  for (const r of renewals) {
+    const sent = await attempt(
+      phone(r),
+      (to) =>
+        sender.renewal(to, { name: r.company_name || r.user_name, plan: r.name, endDate: dmy(r.end_date) }),
+      () =>
+        db.updateTable('user_plans').set({ renewal_reminded_at: nowIso }).where('id', '=', r.id).execute(),
+    );
+    if (sent) summary.renewalSent += 1;
+  }
+  for (const r of subRenewals) {
+    const sent = await attempt(
+      phone(r),
+      (to) =>
+        sender.renewal(to, { name: r.company_name || r.user_name, plan: r.name, endDate: dmy(r.end_date!) }),
+      () =>
+        db
+          .updateTable('user_sub_plans')
+          .set({ renewal_reminded_at: nowIso })
+          .where('id', '=', r.id)
+          .execute(),
+    );
+    if (sent) summary.renewalSent += 1;
+  }
+  for (const r of payments) {
+    const sent = await attempt(
+      phone(r),
+      (to) =>
+        sender.payment(to, {
+          name: r.company_name || r.user_name,
+          plan: r.name,
+          amount: formatInr(r.total_amount),
+          link: r.payment_link!,
+        }),
+      () =>
+        db.updateTable('user_plans').set({ payment_reminded_at: nowIso }).where('id', '=', r.id).execute(),
+    );
+    if (sent) summary.paymentSent += 1;
+  }
+  return summary;
+}

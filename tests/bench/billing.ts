@@ -1,0 +1,271 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pino from 'pino';
+import { buildApp } from '../../src/server/app';
+import { configFromEnv } from '../../src/server/config';
+import { formatInvoiceNumber } from '../../src/shared/billing/invoice-number';
+import { buildInvoice, resolveBrand } from '../../src/shared/billing/invoice';
+import { renderInvoicePdf } from '../../src/shared/billing/invoice-pdf';
+import { invoiceFonts } from '../../src/server/modules/billing/fonts';
+
+/**
+ * Billing benchmarks (issue 5): invoice PDFs per second (the shared renderer alone, and the PDF
+ * endpoint end to end), and the p99 of a filtered, sorted Payment Logs page over 100,000 plans.
+ * SQLite by default; PostgreSQL when BENCH_DATABASE_URL is set.
+ */
+export async function benchBilling(options: { rows?: number; pdfSeconds?: number; pages?: number } = {}) {
+  const rows = options.rows ?? 100_000;
+  const pdfSeconds = options.pdfSeconds ?? 5;
+  const pages = options.pages ?? 300;
+
+  // 1. The PDF renderer alone.
+  const fonts = await invoiceFonts();
+  const supplier = {
+    configured: true,
+    companyName: 'BizSuite Technologies Pvt Ltd',
+    address1: '1 Residency Road',
+    address2: 'Bengaluru 560025',
+    address3: null,
+    stateCode: '29',
+    stateName: 'Karnataka',
+    gstin: '29AAGCB7383J1Z4',
+    invoicePrefix: 'INV',
+    email: 'billing@bizsuite.example',
+    phone: null,
+    bankName: null,
+    bankAccountName: null,
+    bankAccountNumber: null,
+    bankIfsc: null,
+    upiId: null,
+  };
+  const doc = buildInvoice(
+    {
+      id: 1,
+      userId: 1,
+      status: 1,
+      invoiceNumber: 'INV/26-27/00042',
+      invoiceDate: '2026-11-22',
+      createdDate: '2026-11-22T10:00:00.000Z',
+      startDate: '2026-11-22',
+      paymentDate: '2026-11-22',
+      paymentMethod: 'Online Payment',
+      transactionId: 'pay_Bench0001',
+      paymentLink: null,
+      lines: [
+        { description: 'Gold Annual', hsn: '998314', quantity: 1, unitPrice: 99900, gstRate: 18 },
+        { description: 'Extra posts', hsn: '998314', quantity: 3, unitPrice: 10000, gstRate: 5 },
+      ],
+    },
+    supplier,
+    resolveBrand({
+      companyName: 'Deccan Foods LLP',
+      gstNumber: '27AAPFU0939F1ZV',
+      address1: 'Pune, Maharashtra',
+    }),
+  );
+  await renderInvoicePdf(doc, fonts); // warm-up
+  let rendered = 0;
+  const r0 = performance.now();
+  while (performance.now() - r0 < pdfSeconds * 1000) {
+    await renderInvoicePdf(doc, fonts);
+    rendered++;
+  }
+  const renderRate = rendered / ((performance.now() - r0) / 1000);
+
+  // 2. A server with 100,000 plans.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-billing-'));
+  const config = configFromEnv({
+    DATA_DIR: dir,
+    PORT: '0',
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'silent',
+    JOBS: 'off',
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  });
+  const { app, ctx, close } = await buildApp(config, { logger: pino({ level: 'silent' }) });
+  await app.ready();
+  const setup = await app.inject({
+    method: 'POST',
+    url: '/api/Account/Setup',
+    payload: { userName: 'Admin', email: `admin-${Date.now()}@example.com`, password: 'secret123' },
+  });
+  const token = setup.json().data.token as string;
+  const auth = { authorization: `Bearer ${token}` };
+  const db = ctx.db;
+
+  const now = new Date().toISOString();
+  const packageIds: number[] = [];
+  for (const [i, name] of ['Silver', 'Gold', 'Platinum', 'Add-on', 'Trial'].entries()) {
+    const row = await db
+      .insertInto('subscription_packages')
+      .values({
+        name,
+        validity: 1,
+        validity_type: 'yearly',
+        plan_type: i === 3 ? 'addon' : i === 4 ? 'demo' : 'package',
+        price: [49900, 99900, 199900, 10000, 0][i],
+        discounted_price: null,
+        hsn: '998314',
+        gst: 18,
+        popular: 0,
+        description: null,
+        is_active: 1,
+        is_default: 0,
+        is_renewal: 0,
+        renewal_plan_id: null,
+        sequence: i + 1,
+        post: 10,
+        web: null,
+        bot: null,
+        card: null,
+        campaign: null,
+        whatsapp: null,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    packageIds.push(row.id);
+  }
+  const userCount = Math.max(1, Math.round(rows / 50));
+  const userIds: number[] = [];
+  for (let i = 0; i < userCount; i += 500) {
+    const batch = await db
+      .insertInto('users')
+      .values(
+        Array.from({ length: Math.min(500, userCount - i) }, (_, k) => ({
+          user_name: `Bench User ${i + k}`,
+          email: `bench-${Date.now()}-${i + k}@example.com`,
+          country_code: '91',
+          mobile_number: String(6000000000 + i + k),
+          password_hash: null,
+          role: 'User' as const,
+          status: 2,
+          is_active: 1,
+          company_name: `Company ${i + k}`,
+          business_type: null,
+          reference_id: null,
+          registration_date: now,
+          updated_at: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    userIds.push(...batch.map((b) => b.id));
+  }
+
+  const t0 = Date.parse('2023-04-01T00:00:00Z');
+  const span = Date.parse('2026-11-01T00:00:00Z') - t0;
+  const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const serials = new Map<string, number>();
+  const seed0 = performance.now();
+  for (let i = 0; i < rows; i += 500) {
+    const values = Array.from({ length: Math.min(500, rows - i) }, (_, k) => {
+      const n = i + k;
+      const status = n % 10 === 0 ? 0 : n % 23 === 0 ? 2 : 1;
+      const pkg = packageIds[n % 3];
+      const price = [49900, 99900, 199900][n % 3];
+      const start = t0 + ((n * 7919) % span);
+      const invoiceDate = status === 0 ? null : ymd(start);
+      let invoiceNumber: string | null = null;
+      if (invoiceDate) {
+        const fy = formatInvoiceNumber('INV', invoiceDate, 1).slice(0, 9);
+        const next = (serials.get(fy) ?? 0) + 1;
+        serials.set(fy, next);
+        invoiceNumber = formatInvoiceNumber('INV', invoiceDate, next);
+      }
+      const tax = Math.round(price * 0.18);
+      const total = Math.round((price + tax) / 100) * 100;
+      return {
+        user_id: userIds[n % userIds.length],
+        subscription_plan_id: pkg,
+        start_date: ymd(start),
+        end_date: ymd(start + 364 * 86_400_000),
+        status,
+        is_active: status === 1 ? 1 : 0,
+        price,
+        original_price: price,
+        gst: 18,
+        quantity: 1,
+        sub_total: price,
+        tax_amount: tax,
+        round_off: total - price - tax,
+        total_amount: total,
+        amount_paid: status === 1 ? total : 0,
+        payment_method_id: status === 0 ? null : 1 + (n % 6),
+        payment_date: invoiceDate,
+        invoice_date: invoiceDate,
+        invoice_number: invoiceNumber,
+        created_at: new Date(start).toISOString(),
+      };
+    });
+    await db.insertInto('user_plans').values(values).execute();
+  }
+  // Statistics as a live database has them (autovacuum on PostgreSQL, ANALYZE on SQLite).
+  await sql`analyze`.execute(db);
+  const seedSeconds = (performance.now() - seed0) / 1000;
+
+  // 3. Filtered, sorted pages as the admin table asks for them.
+  const filters = [
+    'status=1&invoiceStartDate=2025-04-01&invoiceEndDate=2026-03-31',
+    `Plan=${packageIds[1]}&SortColumn=invoiceDate&SortType=Desc`,
+    'Search=company%2012',
+    'paymentStartDate=2024-01-01&paymentEndDate=2024-06-30&SortColumn=total&SortType=Asc',
+    'status=0',
+    '',
+  ];
+  const times: number[] = [];
+  const byFilter = new Map<string, number[]>();
+  for (let i = 0; i < pages; i++) {
+    const filter = filters[i % filters.length];
+    const url = `/api/PaymentLog?pagesize=10&PageNumber=${1 + (i % 20)}&${filter}`;
+    const q0 = performance.now();
+    const res = await app.inject({ method: 'GET', url, headers: auth });
+    const ms = performance.now() - q0;
+    times.push(ms);
+    byFilter.set(filter, [...(byFilter.get(filter) ?? []), ms]);
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  }
+  times.sort((a, b) => a - b);
+  if (process.env.BENCH_VERBOSE)
+    for (const [filter, ms] of byFilter)
+      console.log(
+        `  ${filter || '(no filter)'}: max ${Math.max(...ms).toFixed(1)} ms, mean ${(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(1)} ms`,
+      );
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+
+  // 4. The PDF endpoint end to end (read, compute, render, send).
+  const planIds = await db.selectFrom('user_plans').select('id').where('status', '=', 1).limit(50).execute();
+  let served = 0;
+  const e0 = performance.now();
+  while (performance.now() - e0 < pdfSeconds * 1000) {
+    const id = planIds[served % planIds.length].id;
+    const res = await app.inject({ method: 'GET', url: `/api/UserPlan/Invoice/${id}/Pdf`, headers: auth });
+    if (res.statusCode !== 200) throw new Error(`PDF ${id}: ${res.statusCode}`);
+    served++;
+  }
+  const endpointRate = served / ((performance.now() - e0) / 1000);
+
+  await close();
+  fs.rmSync(dir, { recursive: true, force: true });
+
+  const figures = {
+    database: config.databaseUrl ? 'postgresql' : 'sqlite',
+    invoicePdfPerSecond: Math.round(renderRate * 10) / 10,
+    invoicePdfEndpointPerSecond: Math.round(endpointRate * 10) / 10,
+    paymentLogRows: rows,
+    paymentLogSeedSeconds: Math.round(seedSeconds * 10) / 10,
+    paymentLogPages: pages,
+    paymentLogP50Ms: Math.round(pct(50) * 10) / 10,
+    paymentLogP99Ms: Math.round(pct(99) * 10) / 10,
+  };
+  console.log(
+    [
+      `billing (${figures.database}):`,
+      `  invoice PDFs: ${figures.invoicePdfPerSecond}/s rendered, ${figures.invoicePdfEndpointPerSecond}/s through GET /api/UserPlan/Invoice/{id}/Pdf`,
+      `  Payment Logs over ${rows.toLocaleString('en-IN')} plans (seeded in ${figures.paymentLogSeedSeconds} s), ${pages} filtered sorted pages: p50 ${figures.paymentLogP50Ms} ms, p99 ${figures.paymentLogP99Ms} ms`,
+    ].join('\n'),
+  );
+  return figures;
+}
