@@ -9,6 +9,7 @@ import { formatInvoiceNumber } from '../../src/shared/billing/invoice-number';
 import { buildInvoice, resolveBrand } from '../../src/shared/billing/invoice';
 import { renderInvoicePdf } from '../../src/shared/billing/invoice-pdf';
 import { invoiceFonts } from '../../src/server/modules/billing/fonts';
+import { insertPackage } from '../helpers/packages';
 
 /**
  * Billing benchmarks (issue 5): invoice PDFs per second (the shared renderer alone, and the PDF
@@ -98,35 +99,15 @@ export async function benchBilling(options: { rows?: number; pdfSeconds?: number
   const now = new Date().toISOString();
   const packageIds: number[] = [];
   for (const [i, name] of ['Silver', 'Gold', 'Platinum', 'Add-on', 'Trial'].entries()) {
-    const row = await db
-      .insertInto('subscription_packages')
-      .values({
+    packageIds.push(
+      await insertPackage(db, {
         name,
-        validity: 1,
-        validity_type: 'yearly',
         plan_type: i === 3 ? 'addon' : i === 4 ? 'demo' : 'package',
         price: [49900, 99900, 199900, 10000, 0][i],
-        discounted_price: null,
-        hsn: '998314',
-        gst: 18,
-        popular: 0,
-        description: null,
-        is_active: 1,
-        is_default: 0,
-        is_renewal: 0,
-        renewal_plan_id: null,
         sequence: i + 1,
         post: 10,
-        web: null,
-        bot: null,
-        card: null,
-        campaign: null,
-        whatsapp: null,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    packageIds.push(row.id);
+      }),
+    );
   }
   const userCount = Math.max(1, Math.round(rows / 50));
   const userIds: number[] = [];

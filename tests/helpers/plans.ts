@@ -1,3 +1,4 @@
+import { insertPackage } from './packages';
 import type { TestServer } from './server';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -18,34 +19,18 @@ export async function givePlan(
   } = {},
 ) {
   const db = server.ctx.db;
-  const pkg = await db
-    .insertInto('subscription_packages')
-    .values({
+  const pkg = {
+    id: await insertPackage(db, {
       name: `${opts.planType ?? 'package'} plan`,
-      validity: 1,
-      validity_type: 'yearly',
       plan_type: opts.planType ?? 'package',
-      price: 99900,
-      discounted_price: null,
-      hsn: '998314',
-      gst: 18,
-      popular: 0,
-      description: null,
-      is_active: 1,
-      is_default: 0,
-      is_renewal: 0,
-      renewal_plan_id: null,
-      sequence: 0,
       post: apps[1] ?? null,
       web: apps[2] ?? null,
       bot: apps[3] ?? null,
       card: apps[4] ?? null,
       campaign: apps[5] ?? null,
       whatsapp: apps[6] ?? null,
-      created_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    }),
+  };
   const plan = await db
     .insertInto('user_plans')
     .values({

@@ -5,6 +5,7 @@ import { importsContract as imports } from '../../src/shared/imports/contract';
 import { checkImportRow, missingColumns, rowFromSheet } from '../../src/shared/imports/rules';
 import { usersContract as users } from '../../src/shared/users/contract';
 import { registerUser, setupAdmin } from '../helpers/accounts';
+import { insertPackage } from '../helpers/packages';
 import { dbKinds, startTestServer, type TestServer } from '../helpers/server';
 
 const row = (i: number, over: Record<string, unknown> = {}) => ({
@@ -69,34 +70,17 @@ describe.each(dbKinds())('Import Users (%s)', (kind) => {
 
   it('creates new users with brand info and plan, counts existing, repeated and bad rows', async () => {
     const existing = await registerUser(server, { email: 'import3@example.com' });
-    const pkg = await server.ctx.db
-      .insertInto('subscription_packages')
-      .values({
+    const pkg = {
+      id: await insertPackage(server.ctx.db, {
         name: 'Starter',
-        validity: 1,
-        validity_type: 'yearly',
         plan_type: 'demo',
         price: 0,
-        discounted_price: null,
         hsn: null,
-        gst: 18,
-        popular: 0,
-        description: null,
-        is_active: 1,
-        is_default: 0,
-        is_renewal: 0,
-        renewal_plan_id: null,
-        sequence: 0,
         post: 10,
-        web: null,
         bot: 2,
         card: 1,
-        campaign: null,
-        whatsapp: null,
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+      }),
+    };
 
     const rows = [
       row(1),
