@@ -93,6 +93,8 @@ export type OpenExcelResult =
       fileName: string;
       headers: string[];
       rows: Record<string, string | number | boolean | null>[];
+      /** Each row's number in the sheet (blank rows are skipped). */
+      rowNumbers: number[];
     }
   | { cancelled: false; error: string };
 export type SaveFileResult = { cancelled: true } | { cancelled: false; path: string };

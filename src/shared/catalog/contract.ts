@@ -42,6 +42,14 @@ export const catalogContract = {
     summary: 'Active categories',
     response: z.array(categorySchema),
   }),
+  categoryById: endpoint({
+    method: 'GET',
+    path: '/api/Category/:id',
+    access: 'admin',
+    summary: 'One category (its edit page)',
+    params: idParams,
+    response: categorySchema,
+  }),
   createCategory: endpoint({
     method: 'POST',
     path: '/api/Category',
@@ -78,6 +86,14 @@ export const catalogContract = {
     }),
     response: listOf(subCategorySchema),
     exportable: true,
+  }),
+  subCategoryById: endpoint({
+    method: 'GET',
+    path: '/api/SubCategory/:id',
+    access: 'admin',
+    summary: 'One sub-category with its category (its edit page)',
+    params: idParams,
+    response: subCategorySchema,
   }),
   createSubCategory: endpoint({
     method: 'POST',

@@ -12,7 +12,7 @@ export type CellOut = string | number | boolean | null;
  */
 export async function parseWorkbook(
   bytes: Uint8Array,
-): Promise<{ headers: string[]; rows: Record<string, CellOut>[] } | { error: string }> {
+): Promise<{ headers: string[]; rows: Record<string, CellOut>[]; rowNumbers: number[] } | { error: string }> {
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
   const isLegacyXls = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
   if (isLegacyXls) {
@@ -34,7 +34,7 @@ export async function parseWorkbook(
     return { error: 'This Excel file could not be read. It may be damaged or password-protected.' };
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) return { headers: [], rows: [] };
+  if (!sheet) return { headers: [], rows: [], rowNumbers: [] };
 
   const columns: { index: number; name: string }[] = [];
   const seen = new Map<string, number>();
@@ -48,6 +48,8 @@ export async function parseWorkbook(
   });
 
   const rows: Record<string, CellOut>[] = [];
+  // Each row's number in the sheet, so problems can point at it even when blank rows were skipped.
+  const rowNumbers: number[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     if (rowNumber === 1) return;
     const record: Record<string, CellOut> = {};
@@ -57,9 +59,12 @@ export async function parseWorkbook(
       if (value !== null) empty = false;
       record[name] = value;
     }
-    if (!empty) rows.push(record);
+    if (!empty) {
+      rows.push(record);
+      rowNumbers.push(rowNumber);
+    }
   });
-  return { headers: columns.map((c) => c.name), rows };
+  return { headers: columns.map((c) => c.name), rows, rowNumbers };
 }
 
 /**

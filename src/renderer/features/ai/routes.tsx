@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyComponent } from '../../lib/lazyRoute';
 
-const pages = () => import('./pages/placeholders');
-const page = (name: keyof Awaited<ReturnType<typeof pages>>) => lazyComponent(pages, name);
-
-/** Mounted under /admin. */
-export const aiAdminRoutes: RouteObject[] = [{ path: 'ai-logs', lazy: page('AiLogsPage') }];
+/**
+ * Mounted under /admin. The AI area has no admin page of its own: AI Logs (admin/ai-logs) are
+ * listed with the other logs in features/logs, from the logs contract.
+ */
+export const aiAdminRoutes: RouteObject[] = [];

@@ -1,25 +1,35 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyComponent } from '../../lib/lazyRoute';
 
-const pages = () => import('./pages/placeholders');
-const page = (name: keyof Awaited<ReturnType<typeof pages>>) => lazyComponent(pages, name);
+const packageForm = () => import('./pages/PackageFormPage');
 
 /** Mounted under /profile. */
 export const billingProfileRoutes: RouteObject[] = [
-  { path: 'subscriptions', lazy: page('SubscriptionsPage') },
+  {
+    path: 'subscriptions',
+    lazy: lazyComponent(() => import('./pages/SubscriptionsPage'), 'SubscriptionsPage'),
+  },
 ];
 
 /** Mounted under / (fixed routes). */
 export const billingFixedRoutes: RouteObject[] = [
-  { path: 'payment/:type', lazy: page('PaymentPage') },
-  { path: 'payment_success', lazy: page('PaymentResultPage') },
+  { path: 'payment/:type', lazy: lazyComponent(() => import('./pages/PaymentPage'), 'PaymentPage') },
+  {
+    path: 'payment_success',
+    lazy: lazyComponent(() => import('./pages/PaymentResultPage'), 'PaymentResultPage'),
+  },
 ];
 
 /** Mounted under /admin. */
 export const billingAdminRoutes: RouteObject[] = [
-  { path: 'packages', lazy: page('PackagesPage') },
-  { path: 'packages/add', lazy: page('AddPackagePage') },
-  { path: 'packages/:id', lazy: page('EditPackagePage') },
-  { path: 'payment-logs', lazy: page('PaymentLogsPage') },
-  { path: 'plan-logs', lazy: page('PlanLogsPage') },
+  { path: 'packages', lazy: lazyComponent(() => import('./pages/PackagesPage'), 'PackagesPage') },
+  { path: 'packages/add', lazy: lazyComponent(packageForm, 'AddPackagePage') },
+  // Static segments outrank `:id`, so the settings page is not taken for a package.
+  {
+    path: 'packages/invoice-settings',
+    lazy: lazyComponent(() => import('./pages/SupplierSettingsPage'), 'SupplierSettingsPage'),
+  },
+  { path: 'packages/:id', lazy: lazyComponent(packageForm, 'EditPackagePage') },
+  { path: 'payment-logs', lazy: lazyComponent(() => import('./pages/PaymentLogsPage'), 'PaymentLogsPage') },
+  { path: 'plan-logs', lazy: lazyComponent(() => import('./pages/PlanLogsPage'), 'PlanLogsPage') },
 ];

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyComponent } from '../../lib/lazyRoute';
 
-const pages = () => import('./pages/placeholders');
-const page = (name: keyof Awaited<ReturnType<typeof pages>>) => lazyComponent(pages, name);
-
-/** Mounted under /admin. */
-export const logsAdminRoutes: RouteObject[] = [{ path: 'cron-logs', lazy: page('CronLogsPage') }];
+/** Mounted under /admin. AI Logs live here with the other logs: the logs contract holds both. */
+export const logsAdminRoutes: RouteObject[] = [
+  { path: 'cron-logs', lazy: lazyComponent(() => import('./pages/CronLogsPage'), 'CronLogsPage') },
+  { path: 'ai-logs', lazy: lazyComponent(() => import('./pages/AiLogsPage'), 'AiLogsPage') },
+];

@@ -25,6 +25,8 @@ export function catalogRoutes(app: FastifyInstance, deps: BindDeps, catalog: Cat
       );
     },
     activeCategories: () => catalog.activeCategories(),
+    categoryById: ({ params }) => catalog.categoryById(params.id),
+    subCategoryById: ({ params }) => catalog.subCategoryById(params.id),
     createCategory: async ({ body }) =>
       ok(await catalog.createCategory(body.name), 'Category created successfully', 201),
     updateCategory: async ({ params, body }) =>

@@ -72,6 +72,9 @@ export function catalogService({ db }: AppContext) {
   }
 
   return {
+    categoryById,
+    subCategoryById: subById,
+
     async categories(q: ListQuery<'categories'>) {
       let qb = db.selectFrom('categories');
       if (q.Search) qb = qb.where((eb) => eb(eb.fn('lower', ['name']), 'like', likePattern(q.Search!)));

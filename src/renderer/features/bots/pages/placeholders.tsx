@@ -1,3 +1,4 @@
+import { manageListPage } from '../../../lib/ManageList';
 import { placeholderPage } from '../../../lib/PlaceholderPage';
 
 // Chatbots (spec 02, Bot screens).
@@ -11,7 +12,7 @@ export const BotAnalyticsDetailPage = placeholderPage('Bot Analytics');
 export const BotDeployPage = placeholderPage('Deploy');
 export const BotDeployDetailPage = placeholderPage('Deploy');
 export const BotEmbedCodePage = placeholderPage('Embed Code');
-export const ManageBotsPage = placeholderPage('Bots');
+export const ManageBotsPage = manageListPage('Bots', 'bots');
 export const ManageBotFlowPage = placeholderPage('Edit Chat Flow');
 export const ManageBotSettingsPage = placeholderPage('Bot Settings');
 export const ManageBotAnalyticsPage = placeholderPage('Bot Analytics');

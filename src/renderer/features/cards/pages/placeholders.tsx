@@ -1,3 +1,4 @@
+import { manageListPage } from '../../../lib/ManageList';
 import { placeholderPage } from '../../../lib/PlaceholderPage';
 
 // Digital business cards (spec 02, Card screens).
@@ -7,6 +8,6 @@ export const CreateCardPage = placeholderPage('Create New Card');
 export const CopyCardPage = placeholderPage('Copy New Card');
 export const EditCardPage = placeholderPage('Edit Card');
 export const CardVisitorsPage = placeholderPage('Card Visitors');
-export const ManageCardsPage = placeholderPage('Cards');
+export const ManageCardsPage = manageListPage('Cards', 'cards');
 export const ManageCardEditPage = placeholderPage('Edit Card');
 export const ManageCardVisitorsPage = placeholderPage('Card Visitors');

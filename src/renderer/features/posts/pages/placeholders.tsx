@@ -1,3 +1,4 @@
+import { manageListPage } from '../../../lib/ManageList';
 import { placeholderPage } from '../../../lib/PlaceholderPage';
 
 // Posts (spec 01 section 2, Post app).
@@ -7,5 +8,5 @@ export const MyPostsPage = placeholderPage('My Posts');
 export const AddPostPage = placeholderPage('Add Post');
 export const EditPostPage = placeholderPage('Edit Post');
 export const PostDetailPage = placeholderPage('Post Detail');
-export const ManagePostsPage = placeholderPage('Posts');
+export const ManagePostsPage = manageListPage('Posts', 'posts');
 export const ManagePostDetailPage = placeholderPage('Post Detail');

@@ -1,3 +1,4 @@
+import { manageListPage } from '../../../lib/ManageList';
 import { placeholderPage } from '../../../lib/PlaceholderPage';
 
 // Website builder (spec 03 section 2.1, module 2).
@@ -11,6 +12,6 @@ export const FormResponsesPage = placeholderPage('Form Responses');
 export const SubscribersPage = placeholderPage('Subscribers');
 export const WebsiteFormPage = placeholderPage('Website Form');
 export const WebPostDetailPage = placeholderPage('Update Detail');
-export const ManageWebsitesPage = placeholderPage('Websites');
-export const ManageWebUpdatesPage = placeholderPage('Web Updates');
+export const ManageWebsitesPage = manageListPage('Websites', 'websites');
+export const ManageWebUpdatesPage = manageListPage('Web Updates', 'web updates');
 export const ManageWebUpdateDetailPage = placeholderPage('Update Detail');

@@ -1,0 +1,204 @@
+import { Col, Descriptions, Flex, Row, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import type { InvoiceDocument } from '../../../../shared/billing/invoice';
+import { formatDate } from '../../../components/format/dates';
+import { formatInr } from '../../../components/format/money';
+import { PlanStatusTag } from './PlanStatusTag';
+
+type Line = InvoiceDocument['lines'][number];
+type TaxGroup = InvoiceDocument['taxes'][number];
+
+const pct = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2).replace(/0$/, '')}%`;
+const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
+
+const lineColumns: ColumnsType<Line> = [
+  {
+    title: 'Description',
+    key: 'description',
+    render: (_, l) => (
+      <>
+        {l.description}
+        {l.periodStart && (
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            {formatDate(l.periodStart)} to {formatDate(l.periodEnd)}
+          </Typography.Text>
+        )}
+      </>
+    ),
+  },
+  { title: 'HSN/SAC', dataIndex: 'hsn', key: 'hsn', render: (v: string | null) => v ?? '—' },
+  { title: 'Qty', dataIndex: 'quantity', key: 'quantity', align: 'right' },
+  {
+    // The list price, as the PDF prints it: rate × quantity − discount = taxable value.
+    title: 'Rate',
+    key: 'rate',
+    align: 'right',
+    render: (_, l) =>
+      formatInr(l.quantity ? Math.round(l.grossValue / l.quantity) : (l.originalUnitPrice ?? l.unitPrice)),
+  },
+  {
+    title: 'Discount',
+    dataIndex: 'discount',
+    key: 'discount',
+    align: 'right',
+    render: (v: number) => (v ? formatInr(v) : '—'),
+  },
+  {
+    title: 'Taxable value',
+    dataIndex: 'taxableValue',
+    key: 'taxableValue',
+    align: 'right',
+    render: formatInr,
+  },
+  { title: 'GST', dataIndex: 'gstRate', key: 'gstRate', align: 'right', render: pct },
+];
+
+const taxColumns: ColumnsType<TaxGroup> = [
+  { title: 'GST rate', dataIndex: 'rate', key: 'rate', render: pct },
+  {
+    title: 'Taxable value',
+    dataIndex: 'taxableValue',
+    key: 'taxableValue',
+    align: 'right',
+    render: formatInr,
+  },
+  {
+    title: 'Tax',
+    key: 'heads',
+    render: (_, t) =>
+      t.heads.map((h) => (
+        <div key={h.name}>
+          {h.name} {pct(h.rate)}: {formatInr(h.amount)}
+        </div>
+      )),
+  },
+  { title: 'Total tax', dataIndex: 'amount', key: 'amount', align: 'right', render: formatInr },
+];
+
+function Party({ heading, lines }: { heading: string; lines: (string | null | undefined)[] }) {
+  return (
+    <div>
+      <Typography.Text type="secondary" style={{ fontSize: 12, textTransform: 'uppercase' }}>
+        {heading}
+      </Typography.Text>
+      {lines.filter(Boolean).map((l, i) => (
+        <div key={i} style={i === 0 ? { fontWeight: 600 } : undefined}>
+          {l}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The INVOICE or ESTIMATE as a page (spec 00 section 4; CGST Rules 2017, rule 46): the same figures
+ * the server's PDF prints, from the shared invoice document.
+ */
+export function InvoiceView({ doc }: { doc: InvoiceDocument }) {
+  const { supplier: s, brandInformation: b } = doc;
+  const totals: [string, number][] = [
+    ['Sub total', doc.subTotal],
+    ['GST', doc.taxAmount],
+    ...(doc.roundOff ? [['Round off', doc.roundOff] as [string, number]] : []),
+    ['Total', doc.total],
+    ['Amount paid', doc.totalPaid],
+    ['Amount due', doc.amountDue],
+  ];
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="flex-start" wrap gap={12}>
+        <div>
+          <Typography.Title level={4} style={{ margin: 0, letterSpacing: 1 }}>
+            {doc.title}
+          </Typography.Title>
+          <div>{doc.invoiceNumber ? `No. ${doc.invoiceNumber}` : 'Not an invoice: no number yet'}</div>
+          <div>Date {formatDate(doc.documentDate)}</div>
+        </div>
+        <PlanStatusTag status={doc.statusName} />
+      </Flex>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} sm={12}>
+          <Party
+            heading="From"
+            lines={[
+              s.companyName,
+              s.address1,
+              s.address2,
+              s.address3,
+              joined(s.stateName, s.stateCode && `code ${s.stateCode}`),
+              s.gstin && `GSTIN ${s.gstin}`,
+              joined(s.email, s.phone),
+            ]}
+          />
+        </Col>
+        <Col xs={24} sm={12}>
+          <Party
+            heading="Bill to"
+            lines={[
+              b.companyName,
+              b.address1,
+              b.address2,
+              b.address3,
+              joined(b.stateName, b.stateCode && `code ${b.stateCode}`),
+              b.gstNumber && `GSTIN ${b.gstNumber}`,
+              joined(b.email, b.mobileNumber),
+            ]}
+          />
+        </Col>
+      </Row>
+      <Typography.Text type="secondary">
+        Place of supply: {doc.placeOfSupply ? `${doc.placeOfSupply.name} (${doc.placeOfSupply.code})` : '—'} ·{' '}
+        {doc.invoiceType} · Reverse charge: {doc.reverseCharge ? 'Yes' : 'No'}
+      </Typography.Text>
+      <Table<Line>
+        size="small"
+        rowKey={(_, i) => String(i)}
+        columns={lineColumns}
+        dataSource={doc.lines}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
+      {doc.taxes.length > 0 && (
+        <Table<TaxGroup>
+          size="small"
+          rowKey="rate"
+          columns={taxColumns}
+          dataSource={doc.taxes}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
+      )}
+      <Flex justify="flex-end">
+        <Descriptions
+          size="small"
+          column={1}
+          bordered
+          style={{ minWidth: 280 }}
+          items={totals.map(([label, value]) => ({
+            key: label,
+            label,
+            children: (
+              <span style={label === 'Total' ? { fontWeight: 600 } : undefined}>{formatInr(value)}</span>
+            ),
+          }))}
+        />
+      </Flex>
+      <Typography.Text italic>{doc.amountInWords}</Typography.Text>
+      {(doc.paymentDate || doc.dueDate) && (
+        <Typography.Text>
+          {doc.paymentDate
+            ? `Paid on ${formatDate(doc.paymentDate)}${doc.paymentMethod ? ` by ${doc.paymentMethod}` : ''}${doc.transactionId ? ` (transaction ${doc.transactionId})` : ''}`
+            : `Due on ${formatDate(doc.dueDate)}`}
+        </Typography.Text>
+      )}
+      {doc.amountDue > 0 && (s.bankAccountNumber || s.upiId) && (
+        <Typography.Text type="secondary">
+          Pay to {joined(s.bankAccountName, s.bankName)}
+          {s.bankAccountNumber && ` · A/c ${s.bankAccountNumber}`}
+          {s.bankIfsc && ` · IFSC ${s.bankIfsc}`}
+          {s.upiId && ` · UPI ${s.upiId}`}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,242 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Checkbox, Col, Flex, Form, Row, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { APP_KEYS, PLAN_TYPES, VALIDITY_TYPES } from '../../../../shared/billing/constants';
+import type { SubscriptionPackage } from '../../../../shared/billing/contract';
+import { packageFormSchema, type PackageForm as PackageFormValues } from '../../../../shared/billing/schemas';
+import { errorText } from '../../../components/feedback/errorText';
+import { toastSuccess } from '../../../components/feedback/toast';
+import { applyServerErrors } from '../../../components/form/applyServerErrors';
+import { DigitsInput } from '../../../components/form/DigitsInput';
+import { FormField } from '../../../components/form/FormField';
+import { NumericInput } from '../../../components/form/NumericInput';
+import { TrimmedInput } from '../../../components/form/TrimmedInput';
+import { TrimmedTextArea } from '../../../components/form/TrimmedTextArea';
+import { useActivePackages, useSavePackage } from '../api';
+import { BILLING_MESSAGES } from '../messages';
+import { BILLING_PATHS } from '../paths';
+import { APP_LABELS } from './appLabels';
+import { PLAN_TYPE_LABELS, VALIDITY_TYPE_LABELS } from './packageLabels';
+import { RupeeInput } from './RupeeInput';
+
+const EMPTY: PackageFormValues = {
+  name: '',
+  validityType: undefined as unknown as PackageFormValues['validityType'],
+  validity: null,
+  planType: undefined as unknown as PackageFormValues['planType'],
+  price: null as unknown as number,
+  discountedPrice: null,
+  hsn: '',
+  gst: 18,
+  popular: false,
+  description: '',
+  isActive: true,
+  isDefault: false,
+  isRenewal: false,
+  renewalPlanId: null,
+  post: null,
+  web: null,
+  bot: null,
+  card: null,
+  campaign: null,
+  whatsapp: null,
+};
+
+const valuesOf = (p: SubscriptionPackage): PackageFormValues => ({
+  name: p.name,
+  validityType: p.validityType,
+  validity: p.validityType === 'na' ? null : p.validity,
+  planType: p.planType,
+  price: p.price,
+  discountedPrice: p.discountedPrice,
+  hsn: p.hsn ?? '',
+  gst: p.gst,
+  popular: p.popular,
+  description: p.description ?? '',
+  isActive: p.isActive,
+  isDefault: p.isDefault,
+  isRenewal: p.isRenewal,
+  renewalPlanId: p.renewalPlanId,
+  post: p.post,
+  web: p.web,
+  bot: p.bot,
+  card: p.card,
+  campaign: p.campaign,
+  whatsapp: p.whatsapp,
+});
+
+/** Add/Edit Package (spec 00 section 5, package form), with the spec's messages from the shared schema. */
+export function PackageForm({ pkg }: { pkg?: SubscriptionPackage }) {
+  const navigate = useNavigate();
+  const { create, update } = useSavePackage();
+  const active = useActivePackages();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, setValue } = useForm<PackageFormValues>({
+    resolver: zodResolver(packageFormSchema),
+    defaultValues: pkg ? valuesOf(pkg) : EMPTY,
+  });
+  const validityType = useWatch({ control, name: 'validityType' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const body = { ...values, validity: values.validityType === 'na' ? null : values.validity };
+    try {
+      const { message } = pkg
+        ? await update.mutateAsync({ params: { id: pkg.id }, body })
+        : await create.mutateAsync({ body });
+      toastSuccess(message ?? (pkg ? BILLING_MESSAGES.packageUpdated : BILLING_MESSAGES.packageCreated));
+      navigate(BILLING_PATHS.packages);
+    } catch (err) {
+      if (!applyServerErrors(setError, err)) setFormError(errorText(err));
+    }
+  });
+
+  const renewalOptions = (active.data ?? [])
+    .filter((p) => p.id !== pkg?.id)
+    .map((p) => ({ value: p.id, label: p.name }));
+
+  return (
+    <Card>
+      {formError && (
+        <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />
+      )}
+      <form onSubmit={onSubmit} noValidate aria-label={pkg ? 'Edit Package' : 'Add Package'}>
+        <Form layout="vertical" component={false}>
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <FormField control={control} name="name" label="Name" required>
+                {(field) => <TrimmedInput {...field} maxLength={100} autoFocus={!pkg} />}
+              </FormField>
+            </Col>
+            <Col xs={24} md={12}>
+              <FormField control={control} name="planType" label="Plan Type" required>
+                {(field) => (
+                  <Select
+                    {...field}
+                    placeholder="Choose a plan type"
+                    options={PLAN_TYPES.map((t) => ({ value: t, label: PLAN_TYPE_LABELS[t] }))}
+                  />
+                )}
+              </FormField>
+            </Col>
+            <Col xs={24} md={12}>
+              <FormField control={control} name="validityType" label="Validity Type" required>
+                {(field) => (
+                  <Select
+                    {...field}
+                    placeholder="Choose a validity type"
+                    onChange={(v) => {
+                      field.onChange(v);
+                      if (v === 'na') setValue('validity', null);
+                    }}
+                    options={VALIDITY_TYPES.map((t) => ({ value: t, label: VALIDITY_TYPE_LABELS[t] }))}
+                  />
+                )}
+              </FormField>
+            </Col>
+            <Col xs={24} md={12}>
+              <FormField control={control} name="validity" label="Validity" required={validityType !== 'na'}>
+                {(field) => <NumericInput {...field} precision={0} disabled={validityType === 'na'} />}
+              </FormField>
+            </Col>
+            <Col xs={24} md={8}>
+              <FormField
+                control={control}
+                name="price"
+                label="Price"
+                required
+                extra="Whole rupees, before GST."
+              >
+                {(field) => <RupeeInput {...field} wholeRupees />}
+              </FormField>
+            </Col>
+            <Col xs={24} md={8}>
+              <FormField control={control} name="discountedPrice" label="Discounted price">
+                {(field) => <RupeeInput {...field} />}
+              </FormField>
+            </Col>
+            <Col xs={12} md={4}>
+              <FormField control={control} name="gst" label="GST %" required>
+                {(field) => <NumericInput {...field} precision={0} max={100} />}
+              </FormField>
+            </Col>
+            <Col xs={12} md={4}>
+              <FormField control={control} name="hsn" label="HSN/SAC">
+                {(field) => <DigitsInput {...field} maxLength={8} placeholder="998314" />}
+              </FormField>
+            </Col>
+          </Row>
+
+          <Typography.Title level={5}>App allowances</Typography.Title>
+          <Typography.Paragraph type="secondary">
+            Leave an app empty to leave it out of the package.
+          </Typography.Paragraph>
+          <Row gutter={16}>
+            {APP_KEYS.map((key) => (
+              <Col key={key} xs={12} md={8} xl={4}>
+                <FormField control={control} name={key} label={APP_LABELS[key]}>
+                  {(field) => <NumericInput {...field} precision={0} placeholder="Not included" />}
+                </FormField>
+              </Col>
+            ))}
+          </Row>
+
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <FormField
+                control={control}
+                name="renewalPlanId"
+                label="Renewal plan"
+                extra="The package customers are offered when this one ends."
+              >
+                {(field) => (
+                  <Select
+                    {...field}
+                    allowClear
+                    placeholder="None"
+                    loading={active.isPending}
+                    options={renewalOptions}
+                    onChange={(v) => field.onChange(v ?? null)}
+                  />
+                )}
+              </FormField>
+            </Col>
+            <Col xs={24} md={12}>
+              <FormField control={control} name="description" label="Description">
+                {(field) => <TrimmedTextArea {...field} rows={3} maxLength={2000} />}
+              </FormField>
+            </Col>
+          </Row>
+
+          <Flex wrap gap={24} style={{ marginBottom: 24 }}>
+            {(
+              [
+                ['isActive', 'Active'],
+                ['popular', 'Popular'],
+                ['isDefault', 'Default package'],
+                ['isRenewal', 'Renews into itself'],
+              ] as const
+            ).map(([name, label]) => (
+              <FormField key={name} control={control} name={name} label={null}>
+                {({ value, onChange, ref: _ref, ...field }) => (
+                  <Checkbox {...field} checked={!!value} onChange={(e) => onChange(e.target.checked)}>
+                    {label}
+                  </Checkbox>
+                )}
+              </FormField>
+            ))}
+          </Flex>
+
+          <Flex gap={8}>
+            <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
+              Save
+            </Button>
+            <Button onClick={() => navigate(BILLING_PATHS.packages)}>Cancel</Button>
+          </Flex>
+        </Form>
+      </form>
+    </Card>
+  );
+}

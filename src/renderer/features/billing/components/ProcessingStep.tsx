@@ -1,0 +1,64 @@
+import { Button, Card, Result, Spin } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PAYMENT_POLL_MS } from '../../../../shared/billing/constants';
+import { ApiError } from '../../../../shared/http/client';
+import { errorText } from '../../../components/feedback/errorText';
+import { usePaymentStatus } from '../api';
+import { BILLING_PATHS, resultPath } from '../paths';
+import { idParam, rememberedPaymentLog } from './paymentStorage';
+
+/**
+ * processing: asks for the payment's status every 3 s (spec 00 sections 4 and 9) until it is paid,
+ * then shows the result. The gateway's callback names the log (`?log=`); otherwise the one paynow kept.
+ */
+export function ProcessingStep() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const logId = idParam(params.get('log')) ?? rememberedPaymentLog() ?? 0;
+  const status = usePaymentStatus(logId, PAYMENT_POLL_MS);
+  const state = status.data?.status;
+  // A gone or foreign payment (404) cannot become paid; a network blip is retried by the poll.
+  const lost = status.error instanceof ApiError && status.error.status < 500;
+
+  useEffect(() => {
+    if (status.data?.isPaid) navigate(BILLING_PATHS.success, { replace: true });
+    else if (state && state !== 'created') navigate(resultPath({ logId }), { replace: true });
+    else if (lost) navigate(resultPath({ logId }), { replace: true });
+  }, [status.data?.isPaid, state, lost, logId, navigate]);
+
+  if (!logId)
+    return (
+      <Card>
+        <Result
+          status="warning"
+          title="No payment to wait for"
+          subTitle="Start the payment again from My Subscriptions."
+          extra={
+            <Button type="primary" onClick={() => navigate(BILLING_PATHS.mySubscriptions)}>
+              My Subscriptions
+            </Button>
+          }
+        />
+      </Card>
+    );
+
+  return (
+    <Card>
+      <Result
+        icon={<Spin size="large" />}
+        title="Waiting for your payment…"
+        subTitle={
+          <span role="status" aria-live="polite">
+            {status.isError && !lost
+              ? `Checking again shortly (${errorText(status.error, 'the server did not answer')}).`
+              : 'Complete the payment on the payment page. This page moves on by itself once it is received.'}
+          </span>
+        }
+        extra={
+          <Button onClick={() => navigate(BILLING_PATHS.mySubscriptions)}>Back to My Subscriptions</Button>
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,7 @@
+import { APP_NUMBER, type AppKey } from '../../../../shared/billing/constants';
+import { MODULE_NAMES } from '../../../../shared/account/modules';
+
+/** The apps' names by allowance column: Post, Web, Bot, Card, Campaign, WhatsApp. */
+export const APP_LABELS = Object.fromEntries(
+  Object.entries(APP_NUMBER).map(([key, n]) => [key, MODULE_NAMES[n as keyof typeof MODULE_NAMES]]),
+) as Record<AppKey, string>;

@@ -1,0 +1,35 @@
+import { Switch } from 'antd';
+import { catalogContract } from '../../../../shared/catalog/contract';
+import { useApiErrorHandler } from '../../../components/feedback/useApiErrorHandler';
+import { toastSuccess } from '../../../components/feedback/toast';
+import { useToggleCatalogStatus } from '../api';
+
+export interface StatusSwitchProps {
+  row: { id: number; name: string; isActive: boolean };
+  kind: 'category' | 'subCategory';
+  listKey: readonly unknown[];
+}
+
+/** The active switch of a category or sub-category row (PUT {id}/UpdateStatus). */
+export function StatusSwitch({ row, kind, listKey }: StatusSwitchProps) {
+  const endpoint = kind === 'category' ? catalogContract.categoryStatus : catalogContract.subCategoryStatus;
+  const toggle = useToggleCatalogStatus(endpoint, listKey);
+  const onError = useApiErrorHandler();
+  const change = async (isActive: boolean) => {
+    try {
+      const { message } = await toggle.mutateAsync({ params: { id: row.id }, body: { isActive } });
+      toastSuccess(message ?? 'Status updated');
+    } catch (err) {
+      onError(err);
+    }
+  };
+  return (
+    <Switch
+      size="small"
+      checked={row.isActive}
+      aria-label={`Active: ${row.name}`}
+      disabled={toggle.isPending}
+      onChange={(checked) => void change(checked)}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { Link, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import type { subCategorySchema } from '../../../../shared/catalog/contract';
+import { DataTable } from '../../../components/DataTable';
+import { FilterSelect } from '../../../components/FilterSelect';
+import { formatDate } from '../../../components/format/dates';
+import { PageHeading } from '../../../lib/PageHeading';
+import { exportSubCategories, fetchSubCategories, SUB_CATEGORIES_KEY, useActiveCategories } from '../api';
+import { StatusSwitch } from '../components/StatusSwitch';
+import { CATALOG_PATHS, editSubCategoryPath } from '../paths';
+
+type SubCategory = z.infer<typeof subCategorySchema>;
+
+const columns: ColumnsType<SubCategory> = [
+  { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
+  { title: 'Category', dataIndex: 'categoryName', key: 'categoryName', sorter: true },
+  {
+    title: 'Created Date',
+    dataIndex: 'createdDate',
+    key: 'createdDate',
+    sorter: true,
+    render: (v: string) => formatDate(v),
+  },
+  {
+    title: 'Active',
+    key: 'isActive',
+    render: (_, s) => <StatusSwitch row={s} kind="subCategory" listKey={SUB_CATEGORIES_KEY} />,
+  },
+  {
+    title: 'Action',
+    key: 'action',
+    render: (_, s) => (
+      <Link to={editSubCategoryPath(s.id)} aria-label={`Edit ${s.name}`}>
+        <EditOutlined aria-hidden /> Edit
+      </Link>
+    ),
+  },
+];
+
+/** Masters > Sub Category, filterable by category. */
+export function SubCategoriesPage() {
+  const navigate = useNavigate();
+  const categories = useActiveCategories();
+  return (
+    <>
+      <PageHeading
+        title="Sub Categories"
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => navigate(CATALOG_PATHS.addSubCategory)}
+          >
+            Add Sub Category
+          </Button>
+        }
+      />
+      <Card>
+        <DataTable<SubCategory>
+          rowKey="id"
+          queryKey={SUB_CATEGORIES_KEY}
+          columns={columns}
+          fetchPage={fetchSubCategories}
+          exportFile={exportSubCategories}
+          query={{ SortColumn: 'name', SortType: 'Asc', filters: ['categoryId'] }}
+          search={{ label: 'Search sub categories', placeholder: 'Search sub categories' }}
+          renderFilters={({ values, setFilters }) => (
+            <FilterSelect
+              label="Category"
+              value={values.categoryId}
+              onChange={(categoryId) => setFilters({ categoryId })}
+              options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              loading={categories.isPending}
+            />
+          )}
+        />
+      </Card>
+    </>
+  );
+}

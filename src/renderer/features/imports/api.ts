@@ -1,0 +1,50 @@
+import { billingContract } from '../../../shared/billing/contract';
+import { filesContract } from '../../../shared/files/contract';
+import { importsContract } from '../../../shared/imports/contract';
+import { USER_STATUS_FILTER, usersContract } from '../../../shared/users/contract';
+import type { CroppedImage } from '../../components/ImageCropUpload';
+import { api } from '../../lib/api';
+import { useEndpointQuery } from '../../lib/query';
+import type { ImportChunk } from './importRows';
+
+/** Plan: the active subscription packages. */
+export const usePlanOptions = () =>
+  useEndpointQuery(billingContract.activePackages, undefined, { staleTime: 5 * 60_000 });
+
+/** Reference By: the admin users, by company name (spec 03 sections 7.9 and 9: StatusId 4). */
+export const useReferenceOptions = () =>
+  useEndpointQuery(usersContract.list, {
+    query: { StatusId: USER_STATUS_FILTER.staff, SortColumn: 'companyname', SortType: 'asc', pagesize: 100 },
+  });
+
+/** Stores the cropped default logo and answers its address. */
+export async function uploadLogo(image: CroppedImage): Promise<string> {
+  const { data } = await api.call(filesContract.upload, {
+    body: {
+      fileName: image.fileName,
+      contentType: image.mimeType,
+      dataBase64: image.dataUrl.slice(image.dataUrl.indexOf(',') + 1),
+    },
+  });
+  return data.url;
+}
+
+export interface ImportOptions {
+  ReferenceId?: number;
+  plan?: number;
+  defaultLogo: string;
+}
+
+/** One request of the import (at most MAX_IMPORT_ROWS rows). */
+export async function importChunk(options: ImportOptions, chunk: ImportChunk) {
+  const { data } = await api.call(importsContract.importUsers, {
+    body: {
+      ReferenceId: options.ReferenceId ?? null,
+      plan: options.plan ?? null,
+      defaultLogo: options.defaultLogo,
+      users: chunk.users,
+      seenBefore: chunk.seenBefore.length ? chunk.seenBefore : undefined,
+    },
+  });
+  return data;
+}
