@@ -44,10 +44,10 @@ export function fetchTransport({
         });
       } catch {
         return networkFailure();
-      } finally {
-        // The server revokes the token on logout; forget it whatever the answer was.
-        if (req.endsSession) tokens.clear();
       }
+      // Logout and Delete Account end the session when they succeed (or the token is dead anyway);
+      // a refused Delete Account (wrong password) keeps the user signed in, as the desktop gateway does.
+      if (req.endsSession && (res.ok || res.status === 401)) tokens.clear();
 
       const contentType = res.headers.get('content-type') ?? '';
       if (contentType.includes('application/json')) {

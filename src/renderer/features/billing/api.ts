@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { z } from 'zod';
 import { billingContract, type SubscriptionPackage, type UserPlan } from '../../../shared/billing/contract';
 import type { ListData } from '../../../shared/http/envelope';
@@ -130,12 +131,12 @@ export const useUserPlans = (userId?: number) =>
 /** After a plan changes: every plan list, the logs and the customer carousel (the renewal plan may move). */
 export function useInvalidatePlans() {
   const client = useQueryClient();
-  return () => {
+  return useCallback(() => {
     void client.invalidateQueries({ queryKey: USER_PLANS_PREFIX });
     void client.invalidateQueries({ queryKey: PAYMENT_LOGS_KEY });
     void client.invalidateQueries({ queryKey: PLAN_LOGS_KEY });
     void client.invalidateQueries({ queryKey: ['GET', billingContract.subscriptionPlans.path] });
-  };
+  }, [client]);
 }
 
 export function useSaveUserPlan() {

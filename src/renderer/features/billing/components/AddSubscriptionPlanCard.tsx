@@ -7,7 +7,13 @@ import { PlanForm } from './PlanForm';
  */
 export function AddSubscriptionPlanCard({ userId }: { userId: number }) {
   return (
-    <Card title="Add Subscription Plan" size="small" style={{ marginBottom: 16 }}>
+    <Card
+      title="Add Subscription Plan"
+      role="region"
+      aria-label="Add Subscription Plan"
+      size="small"
+      style={{ marginBottom: 16 }}
+    >
       <PlanForm key={userId} userId={userId} />
     </Card>
   );

@@ -125,7 +125,7 @@ export function BillingLogTable({
         return (
           <Button
             size="small"
-            icon={<FileTextOutlined />}
+            icon={<FileTextOutlined aria-hidden />}
             aria-label={`${docTitle === 'INVOICE' ? 'Invoice' : 'Estimate'} of ${r.userName}, ${r.subscriptionPlanName}`}
             onClick={() => setViewing({ kind: 'log', userPlanId: r.id, userId: r.userId, title: docTitle })}
           >

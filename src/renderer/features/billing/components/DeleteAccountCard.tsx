@@ -8,6 +8,7 @@ import { deleteAccountSchema } from '../../../../shared/account/schemas';
 import { confirmAction } from '../../../components/feedback/confirmAction';
 import { toastError, toastSuccess } from '../../../components/feedback/toast';
 import { applyServerErrors } from '../../../components/form/applyServerErrors';
+import { useIsMobile } from '../../../lib/useIsMobile';
 import { FormField } from '../../../components/form/FormField';
 import { PATHS } from '../../../lib/paths';
 import { useEndpointMutation } from '../../../lib/query';
@@ -20,6 +21,7 @@ type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
  * password), then the user confirms, then DELETE account; success signs out.
  */
 export function DeleteAccountCard() {
+  const isMobile = useIsMobile();
   const navigate = useNavigate();
   const verify = useEndpointMutation(accountContract.verifyPassword);
   const remove = useEndpointMutation(accountContract.deleteAccount);
@@ -58,7 +60,13 @@ export function DeleteAccountCard() {
   });
 
   return (
-    <Card title="Delete Account" style={{ marginBottom: 16 }}>
+    <Card
+      title="Delete Account"
+      role="region"
+      aria-label="Delete Account"
+      size={isMobile ? 'small' : undefined}
+      style={{ marginBottom: 16 }}
+    >
       <Alert
         type="warning"
         showIcon

@@ -72,7 +72,7 @@ export function InvoiceModal({ source, onClose }: InvoiceModalProps) {
         <Button
           key="pdf"
           type="primary"
-          icon={<FilePdfOutlined />}
+          icon={<FilePdfOutlined aria-hidden />}
           loading={saving}
           disabled={!doc}
           onClick={() => void savePdf()}

@@ -3,6 +3,7 @@ import { Button, Card } from 'antd';
 import { useState } from 'react';
 import type { UserPlan } from '../../../../shared/billing/contract';
 import { showDocumentButton, showPayNow } from '../../../../shared/billing/rules';
+import { useIsMobile } from '../../../lib/useIsMobile';
 import { useApiErrorHandler } from '../../../components/feedback/useApiErrorHandler';
 import { usePayPlan, useUserPlans } from '../api';
 import { BILLING_MESSAGES } from '../messages';
@@ -13,6 +14,7 @@ import { useStartPayment } from './useStartPayment';
 
 /** The customer's My Subscriptions: their plans, Pay Now where a link is waiting, and the documents. */
 export function MySubscriptionsCard() {
+  const isMobile = useIsMobile();
   const plans = useUserPlans();
   const payPlan = usePayPlan();
   const startPayment = useStartPayment();
@@ -33,7 +35,13 @@ export function MySubscriptionsCard() {
   };
 
   return (
-    <Card title="My Subscriptions" style={{ marginBottom: 16 }}>
+    <Card
+      title="My Subscriptions"
+      role="region"
+      aria-label="My Subscriptions"
+      size={isMobile ? 'small' : undefined}
+      style={{ marginBottom: 16 }}
+    >
       <PlansState query={plans} empty="You have no subscriptions yet.">
         {(list) => (
           <PlanAccordion
@@ -52,7 +60,7 @@ export function MySubscriptionsCard() {
                 )}
                 {showDocumentButton(plan) && (
                   <Button
-                    icon={<FileTextOutlined />}
+                    icon={<FileTextOutlined aria-hidden />}
                     onClick={() =>
                       setViewing({ kind: 'plan', userPlanId: plan.id, title: plan.documentTitle })
                     }

@@ -2,6 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Skeleton } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText } from '../../../components/feedback/errorText';
+import { useIsMobile } from '../../../lib/useIsMobile';
 import { useApiErrorHandler } from '../../../components/feedback/useApiErrorHandler';
 import { usePaymentOrder, useSubscriptionPlans } from '../api';
 import { PlanOfferCard, type SubscriptionPlanOffer } from './PlanOfferCard';
@@ -16,6 +17,7 @@ const GAP = 16;
  * the trackpad, Tab and the arrow buttons all move it.
  */
 export function PlanCarousel() {
+  const isMobile = useIsMobile();
   const plans = useSubscriptionPlans();
   const perView = useItemsPerView();
   const order = usePaymentOrder();
@@ -58,18 +60,19 @@ export function PlanCarousel() {
   return (
     <Card
       title="Subscription Plans"
+      size={isMobile ? 'small' : undefined}
       style={{ marginBottom: 16 }}
       extra={
         list.length > perView && (
           <Flex gap={8}>
             <Button
-              icon={<LeftOutlined />}
+              icon={<LeftOutlined aria-hidden />}
               aria-label="Previous plans"
               disabled={edges.start}
               onClick={() => step(-1)}
             />
             <Button
-              icon={<RightOutlined />}
+              icon={<RightOutlined aria-hidden />}
               aria-label="Next plans"
               disabled={edges.end}
               onClick={() => step(1)}

@@ -4,7 +4,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PAYMENT_POLL_MS } from '../../../../shared/billing/constants';
 import { ApiError } from '../../../../shared/http/client';
 import { errorText } from '../../../components/feedback/errorText';
-import { usePaymentStatus } from '../api';
+import { useQueryClient } from '@tanstack/react-query';
+import { meQueryKey } from '../../account/api';
+import { useInvalidatePlans, usePaymentStatus } from '../api';
 import { BILLING_PATHS, resultPath } from '../paths';
 import { idParam, rememberedPaymentLog } from './paymentStorage';
 
@@ -20,12 +22,18 @@ export function ProcessingStep() {
   const state = status.data?.status;
   // A gone or foreign payment (404) cannot become paid; a network blip is retried by the poll.
   const lost = status.error instanceof ApiError && status.error.status < 500;
+  const client = useQueryClient();
+  const invalidatePlans = useInvalidatePlans();
 
   useEffect(() => {
-    if (status.data?.isPaid) navigate(BILLING_PATHS.success, { replace: true });
-    else if (state && state !== 'created') navigate(resultPath({ logId }), { replace: true });
+    if (status.data?.isPaid) {
+      // The plans are paid and the apps unlocked: what the app has cached is out of date.
+      invalidatePlans();
+      void client.invalidateQueries({ queryKey: meQueryKey });
+      navigate(BILLING_PATHS.success, { replace: true });
+    } else if (state && state !== 'created') navigate(resultPath({ logId }), { replace: true });
     else if (lost) navigate(resultPath({ logId }), { replace: true });
-  }, [status.data?.isPaid, state, lost, logId, navigate]);
+  }, [status.data?.isPaid, state, lost, logId, navigate, client, invalidatePlans]);
 
   if (!logId)
     return (

@@ -38,7 +38,7 @@ export function SubPlansFields({ control, setValue, packages, locked }: SubPlans
         <Typography.Text strong>Additional plans</Typography.Text>
         <Button
           size="small"
-          icon={<PlusOutlined />}
+          icon={<PlusOutlined aria-hidden />}
           disabled={locked}
           onClick={() => append({ subscriptionPlanId: 0, quantity: 1, price: 0, otherDetails: null })}
         >
@@ -93,7 +93,7 @@ export function SubPlansFields({ control, setValue, packages, locked }: SubPlans
               <Button
                 size="small"
                 danger
-                icon={<DeleteOutlined />}
+                icon={<DeleteOutlined aria-hidden />}
                 disabled={locked}
                 aria-label={`Remove additional plan ${index + 1}`}
                 onClick={() => remove(index)}

@@ -71,7 +71,13 @@ export function UserSubscriptionsCard({ userId }: { userId: number }) {
   };
 
   return (
-    <Card title="My Subscriptions" size="small" style={{ marginBottom: 16 }}>
+    <Card
+      title="My Subscriptions"
+      role="region"
+      aria-label="My Subscriptions"
+      size="small"
+      style={{ marginBottom: 16 }}
+    >
       <PlansState query={plans} empty="This user has no plans yet.">
         {(list) => (
           <PlanAccordion
@@ -127,7 +133,7 @@ export function UserSubscriptionsCard({ userId }: { userId: number }) {
               <>
                 {showDocumentButton(plan) && (
                   <Button
-                    icon={<FileTextOutlined />}
+                    icon={<FileTextOutlined aria-hidden />}
                     onClick={() =>
                       setViewing({ kind: 'plan', userPlanId: plan.id, userId, title: plan.documentTitle })
                     }
@@ -136,17 +142,17 @@ export function UserSubscriptionsCard({ userId }: { userId: number }) {
                   </Button>
                 )}
                 {plan.status !== PLAN_STATUS.canceled && (
-                  <Button icon={<EditOutlined />} onClick={() => setEditing(plan)}>
+                  <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(plan)}>
                     Edit
                   </Button>
                 )}
                 {plan.canDelete && (
-                  <Button danger icon={<DeleteOutlined />} onClick={() => void deletePlan(plan)}>
+                  <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => void deletePlan(plan)}>
                     Delete
                   </Button>
                 )}
                 {plan.canCancel && (
-                  <Button danger icon={<StopOutlined />} onClick={() => void cancelPlan(plan)}>
+                  <Button danger icon={<StopOutlined aria-hidden />} onClick={() => void cancelPlan(plan)}>
                     Cancel
                   </Button>
                 )}

@@ -99,13 +99,20 @@ export function PackagesPage() {
         title="Subscription Packages"
         extra={
           <>
-            <Button icon={<SettingOutlined />} onClick={() => navigate(BILLING_PATHS.invoiceSettings)}>
+            <Button
+              icon={<SettingOutlined aria-hidden />}
+              onClick={() => navigate(BILLING_PATHS.invoiceSettings)}
+            >
               Invoice Settings
             </Button>
-            <Button icon={<OrderedListOutlined />} onClick={() => setSequencing(true)}>
+            <Button icon={<OrderedListOutlined aria-hidden />} onClick={() => setSequencing(true)}>
               Manage Sequence
             </Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(BILLING_PATHS.addPackage)}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => navigate(BILLING_PATHS.addPackage)}
+            >
               Add Package
             </Button>
           </>
