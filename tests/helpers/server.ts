@@ -38,7 +38,17 @@ async function freshDatabaseUrl(kind: DbKind): Promise<{ url?: string; drop(): P
     async drop() {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // The server's pool has ended, but its backends may take a moment to go; FORCE would kill them
+      // mid-goodbye and their clients would report it as an error. Wait for them first.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await c.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 20 ? ' WITH (FORCE)' : ''}`);
+          break;
+        } catch (err) {
+          if (attempt >= 20) throw err;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
       await c.end();
     },
   };

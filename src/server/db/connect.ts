@@ -18,9 +18,11 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export function openDatabase({ dataDir, databaseUrl }: DbOptions): DB {
   if (databaseUrl) {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection closed by the server (restart, failover) is dropped by the pool, which opens
+    // a new one on demand; unhandled, the 'error' event would end the process.
+    pool.on('error', () => {});
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(dataDir, 'platform.sqlite'));

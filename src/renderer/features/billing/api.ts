@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { z } from 'zod';
 import { billingContract, type SubscriptionPackage, type UserPlan } from '../../../shared/billing/contract';
-import type { ListData } from '../../../shared/http/envelope';
 import type { ApiListQuery } from '../../components/DataTable/listQuery';
 import { api } from '../../lib/api';
+import { useListStatusToggle } from '../../lib/useListStatusToggle';
 import { endpointKey, useEndpointMutation, useEndpointQuery } from '../../lib/query';
 
 /**
@@ -69,30 +69,7 @@ export function useSavePackage() {
 
 /** The active switch of a package row: flips at once in the table, flips back when refused. */
 export function useTogglePackageStatus() {
-  const client = useQueryClient();
-  const invalidate = useInvalidatePackages();
-  type Snapshots = { snapshots: [readonly unknown[], ListData<SubscriptionPackage> | undefined][] };
-  return useEndpointMutation<typeof billingContract.packageStatus, Snapshots>(billingContract.packageStatus, {
-    onMutate: async ({ params, body }) => {
-      await client.cancelQueries({ queryKey: PACKAGES_KEY });
-      const snapshots = client.getQueriesData<ListData<SubscriptionPackage>>({ queryKey: PACKAGES_KEY });
-      client.setQueriesData<ListData<SubscriptionPackage>>({ queryKey: PACKAGES_KEY }, (d) =>
-        d
-          ? {
-              ...d,
-              records: d.records.map((r) =>
-                r.id === Number(params.id) ? { ...r, isActive: body.isActive } : r,
-              ),
-            }
-          : d,
-      );
-      return { snapshots };
-    },
-    onError: (_err, _input, context) => {
-      for (const [key, data] of context?.snapshots ?? []) client.setQueryData(key, data);
-    },
-    onSettled: invalidate,
-  });
+  return useListStatusToggle(billingContract.packageStatus, PACKAGES_KEY, useInvalidatePackages());
 }
 
 export function useSavePackageSequence() {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { catalogContract } from '../../../shared/catalog/contract';
-import type { ListData } from '../../../shared/http/envelope';
 import { usersContract } from '../../../shared/users/contract';
 import type { ApiListQuery } from '../../components/DataTable/listQuery';
 import { api } from '../../lib/api';
+import { useListStatusToggle } from '../../lib/useListStatusToggle';
 import { endpointKey, useEndpointMutation, useEndpointQuery } from '../../lib/query';
 
 /** react-query key prefixes of the two tables (DataTable appends the query). */
@@ -56,33 +56,9 @@ export function useSaveSubCategory() {
   return { create, update };
 }
 
-type Row = { id: number; isActive: boolean };
 type StatusEndpoint = typeof catalogContract.categoryStatus | typeof catalogContract.subCategoryStatus;
 
 /** A row's active switch: flips at once in the table, flips back when the server refuses. */
 export function useToggleCatalogStatus(endpoint: StatusEndpoint, listKey: readonly unknown[]) {
-  const client = useQueryClient();
-  const invalidate = useInvalidateCatalog();
-  type Snapshots = { snapshots: [readonly unknown[], ListData<Row> | undefined][] };
-  return useEndpointMutation<StatusEndpoint, Snapshots>(endpoint, {
-    onMutate: async ({ params, body }) => {
-      await client.cancelQueries({ queryKey: listKey });
-      const snapshots = client.getQueriesData<ListData<Row>>({ queryKey: listKey });
-      client.setQueriesData<ListData<Row>>({ queryKey: listKey }, (d) =>
-        d
-          ? {
-              ...d,
-              records: d.records.map((r) =>
-                r.id === Number(params.id) ? { ...r, isActive: body.isActive } : r,
-              ),
-            }
-          : d,
-      );
-      return { snapshots };
-    },
-    onError: (_err, _input, context) => {
-      for (const [key, data] of context?.snapshots ?? []) client.setQueryData(key, data);
-    },
-    onSettled: invalidate,
-  });
+  return useListStatusToggle(endpoint, listKey, useInvalidateCatalog());
 }
