@@ -119,8 +119,10 @@ test('an Admin imports a workbook, then verifies an imported user and assigns ca
   // The default logo is cropped, then uploaded when the import starts.
   await chooseFile(page, 'Default Logo', logo);
   const crop = page.getByRole('dialog', { name: 'Crop the default logo' });
+  // Cropping draws on a canvas and encodes a PNG: slow on a loaded machine, so allow for it.
+  await expect(crop.getByRole('button', { name: 'Save' })).toBeEnabled();
   await crop.getByRole('button', { name: 'Save' }).click();
-  await expect(crop).toBeHidden();
+  await expect(crop).toBeHidden({ timeout: 30_000 });
   await expect(page.getByRole('img', { name: 'Current image' })).toBeVisible();
 
   // Reference By lists the admin users.
