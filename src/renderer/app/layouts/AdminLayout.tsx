@@ -1,8 +1,9 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex, Layout, theme } from 'antd';
+import { Button, Flex, Layout, theme } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { Logo } from '../../lib/Logo';
+import { NavDrawer } from './NavDrawer';
 import { PATHS } from '../../lib/paths';
 import { ThemeToggle } from '../../lib/ThemeToggle';
 import { useIsMobile } from '../../lib/useIsMobile';
@@ -99,16 +100,9 @@ export function AdminLayout() {
         </Layout.Content>
       </Layout>
       {mobile && (
-        <Drawer
-          title={<Logo />}
-          placement="left"
-          size={288}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          styles={{ body: { padding: 8 } }}
-        >
+        <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={288}>
           <AdminMenu onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        </NavDrawer>
       )}
     </Layout>
   );

@@ -1,9 +1,10 @@
 import { HomeOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex, Layout, Menu, theme, type MenuProps } from 'antd';
+import { Button, Flex, Layout, Menu, theme, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { activeTab, appForPath } from '../../lib/apps';
 import { Logo } from '../../lib/Logo';
+import { NavDrawer } from './NavDrawer';
 import { PATHS } from '../../lib/paths';
 import { ThemeToggle } from '../../lib/ThemeToggle';
 import { useIsMobile } from '../../lib/useIsMobile';
@@ -69,16 +70,9 @@ export function UserLayout() {
         <Outlet />
       </Layout.Content>
       {mobile && (
-        <Drawer
-          title={<Logo />}
-          placement="left"
-          size={300}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          styles={{ body: { padding: 8 } }}
-        >
+        <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={300}>
           <MobileAppMenu onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        </NavDrawer>
       )}
     </Layout>
   );
