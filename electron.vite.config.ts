@@ -11,8 +11,13 @@ export default defineConfig((): UserConfig => {
       build: {
         outDir: 'out/main',
         rollupOptions: {
-          // Two entries: the desktop main process, and the platform server it runs in a utility process.
-          input: { index: resolve('src/main/index.ts'), server: resolve('src/server/main.ts') },
+          // The desktop main process, the platform server it runs in a utility process, and the worker
+          // thread that parses Excel files away from the window's process.
+          input: {
+            index: resolve('src/main/index.ts'),
+            server: resolve('src/server/main.ts'),
+            'excel-worker': resolve('src/main/excel-worker.ts'),
+          },
           external: NATIVE,
         },
       },

@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -31,6 +32,57 @@ const NODE_BUILTINS = [
 ];
 const forbidNode = { group: 'node:*', message: 'no Node modules in this layer' };
 
+/**
+ * Areas talk to each other only through their public entry (ARCHITECTURE.md, Layers; issue 9
+ * section 4), as bulletproof-react's zones do: a renderer feature imports another feature only from
+ * `features/<area>/index.ts`, a server module another module only from `modules/<area>/service.ts`.
+ * The areas are read from the folders, so a new area is fenced in from its first file.
+ */
+const foldersOf = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+const FEATURES = foldersOf('src/renderer/features');
+const MODULES = foldersOf('src/server/modules');
+
+/**
+ * Recorded exceptions to the server zones, each with its reason.
+ * - account/passwords.ts: the one password hash; the users area creates staff accounts with it and
+ *   must hash exactly as sign-in checks.
+ */
+const MODULE_PUBLIC_FILES = ['./account/passwords.ts'];
+
+const areaZones = [
+  ...FEATURES.map((area) => ({
+    target: `./src/renderer/features/${area}`,
+    from: './src/renderer/features',
+    except: [`./${area}`, ...FEATURES.filter((a) => a !== area).map((a) => `./${a}/index.ts`)],
+    message: 'Import another feature only from its public entry, features/<area>/index.ts.',
+  })),
+  {
+    target: './src/renderer/app',
+    from: './src/renderer/features',
+    except: FEATURES.flatMap((a) => [`./${a}/index.ts`, `./${a}/routes.tsx`]),
+    message: 'The app composes features through their routes.tsx and public index.ts only.',
+  },
+  {
+    target: ['./src/renderer/lib', './src/renderer/components', './src/renderer/transport'],
+    from: './src/renderer/features',
+    message: 'Shared renderer code never depends on a feature.',
+  },
+  ...MODULES.map((area) => ({
+    target: `./src/server/modules/${area}`,
+    from: './src/server/modules',
+    except: [
+      `./${area}`,
+      ...MODULES.filter((a) => a !== area).map((a) => `./${a}/service.ts`),
+      ...MODULE_PUBLIC_FILES.filter((f) => !f.startsWith(`./${area}/`)),
+    ],
+    message: "Call another module through its service.ts, never its tables' code or internals.",
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,12 +100,19 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-empty-object-type': 'off',
       'import-x/no-duplicates': 'error',
     },
+  },
+  {
+    files: ['src/renderer/**', 'src/server/modules/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: areaZones }] },
   },
   {
     files: ['src/shared/**'],

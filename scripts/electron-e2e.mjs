@@ -1,14 +1,10 @@
-// The Electron end-to-end test: builds the app and runs it when an Electron binary is installed;
-// otherwise the test reports itself skipped, and this says why (no build needed for that).
+// The Electron end-to-end test: prepares Electron the way `npm start` does (scripts/ensure-electron.mjs),
+// builds the app and runs it; where the binary cannot be had, the test reports itself skipped and this
+// says why.
 import { execSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
+import { ensureElectron } from './ensure-electron.mjs';
 
-const pkg = path.join(process.cwd(), 'node_modules', 'electron');
-const pathFile = path.join(pkg, 'path.txt');
-const binary = fs.existsSync(pathFile) && path.join(pkg, 'dist', fs.readFileSync(pathFile, 'utf8').trim());
-const present = Boolean(process.env.ELECTRON_OVERRIDE_DIST_PATH || (binary && fs.existsSync(binary)));
-
-if (present) execSync('npm run build', { stdio: 'inherit' });
-else console.log('Electron end-to-end test skipped: no Electron binary in node_modules/electron/dist.');
+const reason = process.env.ELECTRON_OVERRIDE_DIST_PATH ? null : ensureElectron({ timeoutMs: 5 * 60_000 });
+if (reason) console.log(`Electron end-to-end test skipped: no Electron binary (${reason}).`);
+else execSync('npm run build', { stdio: 'inherit' });
 execSync('npx playwright test -c tests/e2e-electron', { stdio: 'inherit' });

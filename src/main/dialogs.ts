@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { OpenDialogOptions, SaveDialogOptions } from 'electron';
 import type { OpenExcelResult, OpenImageResult, SaveFileResult } from '../shared/desktop-contract';
-import { parseWorkbook } from '../shared/imports/workbook';
+import { parseWorkbook, type ParsedWorkbook } from '../shared/imports/workbook';
 
 /** Electron's `dialog`, already bound to the app window by index.ts. */
 export interface DialogLike {
@@ -28,10 +28,13 @@ export function createDialogs({
   dialog,
   fs,
   defaultDir,
+  parseExcel = (bytes) => parseWorkbook(bytes),
 }: {
   dialog: DialogLike;
   fs: FileSystemLike;
   defaultDir?: () => string;
+  /** The app passes the worker-thread parser (excel-parse.ts); tests may parse in-thread. */
+  parseExcel?: (bytes: Uint8Array) => Promise<ParsedWorkbook | { error: string }>;
 }) {
   return {
     async openExcel(): Promise<OpenExcelResult> {
@@ -46,7 +49,7 @@ export function createDialogs({
       if ((await fs.stat(file)).size > MAX_EXCEL_BYTES) {
         return { cancelled: false, error: `${fileName} is larger than ${MAX_EXCEL_BYTES / 1024 / 1024} MB` };
       }
-      const parsed = await parseWorkbook(await fs.readFile(file));
+      const parsed = await parseExcel(await fs.readFile(file));
       return 'error' in parsed
         ? { cancelled: false, error: parsed.error }
         : { cancelled: false, fileName, ...parsed };

@@ -15,6 +15,7 @@ import {
 } from 'electron';
 import Store from 'electron-store';
 import { createDialogs } from './dialogs';
+import { parseExcelInWorker } from './excel-parse';
 import { EmbeddedServer, type EmbeddedStatus } from './embedded-server';
 import { ApiGateway } from './gateway/api-gateway';
 import { openOfflineDb } from './gateway/offline-db';
@@ -148,6 +149,7 @@ async function start(): Promise<void> {
       writeFile: (file, data) => fs.promises.writeFile(file, data),
       stat: (file) => fs.promises.stat(file),
     },
+    parseExcel: (bytes) => parseExcelInWorker(bytes, { workerFile: path.join(here, 'excel-worker.js') }),
     defaultDir: () => app.getPath('downloads'),
   });
 

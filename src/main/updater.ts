@@ -1,3 +1,5 @@
+import { isSecureServerUrl } from '../shared/secure-url';
+
 /** The parts of electron-updater's `autoUpdater` used here. */
 export interface UpdaterLike {
   autoDownload: boolean;
@@ -37,6 +39,11 @@ export async function startUpdates(options: UpdatesOptions): Promise<Updates> {
   if (!options.isPackaged) return inactive;
   if (!options.feedUrl) {
     options.log('Updates are off: no update feed URL is configured');
+    return inactive;
+  }
+  if (!isSecureServerUrl(options.feedUrl)) {
+    // An update is code the app will run: never take it over plain http from another machine.
+    options.log(`Updates are off: the update feed must be an https:// address, not ${options.feedUrl}`);
     return inactive;
   }
   let updater: UpdaterLike;

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
@@ -11,17 +12,20 @@ import Fastify, {
 import pino, { type Logger } from 'pino';
 import { allEndpoints } from '../shared/api';
 import { buildOpenApi } from '../shared/http/openapi';
+import { SECRET_FIELD_KEYS } from '../shared/settings/registry';
 import type { ErrorBody } from '../shared/http/envelope';
+import { businessClock, type BusinessClock } from '../shared/time/business-clock';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import { migrateToLatest, openDatabase, type DB } from './db/connect';
-import type { BindDeps } from './http/bind';
+import { assertEveryEndpointBound, type BindDeps } from './http/bind';
 import { HttpError } from './http/errors';
 import { createIdempotency } from './http/idempotency';
 import { jobs } from './jobs/index';
 import { startScheduler } from './jobs/scheduler';
 import { TokenSigner, loadSecret } from './http/tokens';
 import { UserCache } from './http/user-cache';
+import { syncUserCaches } from './http/user-cache-sync';
 import { accountRoutes } from './modules/account/routes';
 import { accountService } from './modules/account/service';
 import { billingRoutes } from './modules/billing/routes';
@@ -34,9 +38,12 @@ import { logsRoutes } from './modules/logs/routes';
 import { logsService } from './modules/logs/service';
 import { usersRoutes } from './modules/users/routes';
 import { usersService } from './modules/users/service';
-import { localDiskStorage } from './providers/storage/local-disk';
+import { storageResolver } from './providers/storage/select';
 import { billingService } from './modules/billing/service';
-import { otpSenderFromConfig } from './providers/otp/sender';
+import { loadSecretsKey, secretBox } from './modules/settings/secret-box';
+import { settingsRoutes } from './modules/settings/routes';
+import { settingsService } from './modules/settings/service';
+import { settingsStore } from './modules/settings/store';
 
 /** Never write credentials to the log (issue: logs never contain passwords, tokens or OTPs). */
 export const LOG_REDACT = [
@@ -48,6 +55,10 @@ export const LOG_REDACT = [
   '*.confirmPassword',
   '*.token',
   '*.otp',
+  // Integration secrets (Settings), under any of their names (issue 9 §1: never logged).
+  ...SECRET_FIELD_KEYS.filter((key) => key !== 'token').map((key) => `*.${key}`),
+  'secretsKey',
+  '*.secretsKey',
 ];
 
 export function createLogger(level: string): Logger {
@@ -76,26 +87,46 @@ export interface BuiltApp {
 /** Builds the whole server: database (migrated), services, routes. Does not listen. */
 export async function buildApp(
   config: ServerConfig,
-  options: { logger?: Logger; db?: DB } = {},
+  options: { logger?: Logger; db?: DB; clock?: BusinessClock } = {},
 ): Promise<BuiltApp> {
   const log = options.logger ?? createLogger(config.logLevel);
   const db = options.db ?? openDatabase(config);
   await migrateToLatest(db);
 
+  const settings = settingsStore({
+    db,
+    log,
+    env: config.settingsEnv,
+    box: secretBox(loadSecretsKey(config.dataDir, config.secretsKey)),
+  });
+  await settings.load();
+
+  const secret = loadSecret(config.dataDir, config.jwtSecret);
+  const signingKey = crypto.createHmac('sha256', secret).update('storage-signing').digest();
   const ctx: AppContext = {
     config,
     db,
     log,
-    signer: new TokenSigner(loadSecret(config.dataDir, config.jwtSecret)),
-    otpSender: otpSenderFromConfig(config.otp),
-    users: new UserCache(),
+    signer: new TokenSigner(secret),
+    signingKey,
+    storage: storageResolver(() => settings.get('storage'), {
+      dataDir: config.dataDir,
+      signingKey,
+      publicBaseUrl: config.publicBaseUrl,
+    }),
+    settings,
+    // On PostgreSQL other instances may share the database: sessions are read each time (user-cache.ts).
+    users: new UserCache(5_000, 20_000, !config.databaseUrl),
+    clock: options.clock ?? businessClock({ timeZone: () => settings.current('general').timeZone }),
   };
   const account = accountService(ctx);
 
   const app = Fastify({
     loggerInstance: log as unknown as FastifyBaseLogger,
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    // Only TRUST_PROXY's proxies may set the client address that rate limits key on (issue 10); the
+    // cast is for Fastify's overloads, which take each member of the union but not the union.
+    trustProxy: config.trustProxy as string[],
     // Errors the router raises before any handler runs (bad URL encoding, over-long parameters).
     frameworkErrors: (err, _req, reply) => {
       const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
@@ -118,7 +149,7 @@ export async function buildApp(
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large, rate limited …
       const message = status === 429 ? 'Too many requests. Please wait a moment and try again.' : err.message;
-      void (reply as unknown as FastifyReply)
+      return (reply as unknown as FastifyReply)
         .status(status)
         .send(errorBody(status, message, (err as FastifyError).code ?? 'BadRequest'));
     }
@@ -163,12 +194,14 @@ export async function buildApp(
   app.get('/api/docs/openapi.json', async () => openApi);
 
   accountRoutes(app, deps, account);
-  billingRoutes(app, deps, billingService(ctx));
-  usersRoutes(app, deps, usersService(ctx));
-  catalogRoutes(app, deps, catalogService(ctx));
+  billingRoutes(app, deps, billingService(ctx), ctx.clock);
+  usersRoutes(app, deps, usersService(ctx), ctx.clock);
+  catalogRoutes(app, deps, catalogService(ctx), ctx.clock);
   importsRoutes(app, deps, importsService(ctx));
-  logsRoutes(app, deps, logsService(ctx));
-  filesRoutes(app, deps, ctx, localDiskStorage(config.dataDir));
+  logsRoutes(app, deps, logsService(ctx), ctx.clock);
+  filesRoutes(app, deps, ctx);
+  settingsRoutes(app, deps, settingsService(ctx));
+  assertEveryEndpointBound(app);
 
   if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, index: false });
@@ -191,11 +224,16 @@ export async function buildApp(
     if (config.jobs) stopJobs = startScheduler(ctx, jobs);
   });
 
+  const stopSync = config.databaseUrl
+    ? await syncUserCaches(ctx.users, db, config.databaseUrl, log)
+    : async () => {};
+
   return {
     app,
     ctx,
     async close() {
       stopJobs();
+      await stopSync();
       await app.close();
       await db.destroy();
     },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SETTINGS_ENV_NAMES } from '../shared/settings/registry';
 
 /** Everything the server reads from its environment, read once at start-up. */
 export interface ServerConfig {
@@ -14,16 +15,23 @@ export interface ServerConfig {
   logLevel: string;
   /** Rate limits apply unless switched off (tests that sign in many times). */
   rateLimit: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe (TRUST_PROXY): off by default, so a client cannot
+   * pick its own address; a hop count ("1") or a comma-separated list of addresses and CIDRs.
+   */
+  trustProxy: false | number | string[];
   /** Scheduled jobs run unless switched off (tests run them by hand). */
   jobs: boolean;
-  otp: {
-    whatsapp?: { apiBase: string; token: string; phoneNumberId: string; template: string; language: string };
-    sms?: { url: string; apiKey: string; sender?: string };
-  };
-  /** Razorpay payment links and webhooks (issue 5); each part is absent until its settings are set. */
-  razorpay: { apiBase: string; keyId?: string; keySecret?: string; webhookSecret?: string };
-  /** WhatsApp templates of the billing reminders; sent through the WhatsApp settings above. */
-  billingReminders: { renewalTemplate?: string; paymentTemplate?: string; language: string };
+  /**
+   * SECRETS_KEY: the key that seals the secrets saved on the Settings page (any length; HKDF makes
+   * the AES key). Absent, one is generated into the data folder.
+   */
+  secretsKey?: string;
+  /**
+   * The integration settings' environment variables that are set (src/shared/settings/registry.ts).
+   * Each overrides the value saved on the Settings page; everything else is read from there.
+   */
+  settingsEnv: Record<string, string>;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -39,33 +47,48 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimit: env.RATE_LIMIT !== 'off',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jobs: env.JOBS !== 'off',
-    otp: {
-      whatsapp:
-        env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_OTP_TEMPLATE
-          ? {
-              apiBase: (env.WHATSAPP_API_BASE ?? 'https://graph.facebook.com/v21.0').replace(/\/$/, ''),
-              token: env.WHATSAPP_TOKEN,
-              phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
-              template: env.WHATSAPP_OTP_TEMPLATE,
-              language: env.WHATSAPP_OTP_LANGUAGE ?? 'en',
-            }
-          : undefined,
-      sms:
-        env.SMS_GATEWAY_URL && env.SMS_GATEWAY_KEY
-          ? { url: env.SMS_GATEWAY_URL, apiKey: env.SMS_GATEWAY_KEY, sender: env.SMS_SENDER_ID }
-          : undefined,
-    },
-    razorpay: {
-      apiBase: (env.RAZORPAY_API_BASE || 'https://api.razorpay.com').replace(/\/$/, ''),
-      keyId: env.RAZORPAY_KEY_ID || undefined,
-      keySecret: env.RAZORPAY_KEY_SECRET || undefined,
-      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
-    },
-    billingReminders: {
-      renewalTemplate: env.WHATSAPP_RENEWAL_TEMPLATE || undefined,
-      paymentTemplate: env.WHATSAPP_PAYMENT_TEMPLATE || undefined,
-      language: env.WHATSAPP_REMINDER_LANGUAGE || 'en',
-    },
+    secretsKey: env.SECRETS_KEY || undefined,
+    settingsEnv: Object.fromEntries(
+      SETTINGS_ENV_NAMES.filter((name) => env[name]).map((name) => [name, env[name]!]),
+    ),
   };
+}
+
+/** Shortest signing or sealing secret the server accepts, in bytes. */
+export const MIN_SECRET_BYTES = 32;
+
+/**
+ * Why this configuration must not start, or nothing. With DATABASE_URL several instances share one
+ * database, so each must sign tokens and seal settings with the same secrets: generated per-machine
+ * files would make every instance refuse the others' sessions and settings (issue 10).
+ */
+export function startupProblems(config: ServerConfig): string[] {
+  const problems: string[] = [];
+  if (!config.databaseUrl) return problems;
+  const check = (name: string, value: string | undefined) => {
+    if (!value)
+      problems.push(
+        `${name} is required with DATABASE_URL (at least ${MIN_SECRET_BYTES} bytes, the same on every instance)`,
+      );
+    else if (Buffer.byteLength(value) < MIN_SECRET_BYTES)
+      problems.push(
+        `${name} is shorter than ${MIN_SECRET_BYTES} bytes; use a longer random value (openssl rand -base64 48)`,
+      );
+  };
+  check('JWT_SECRET', config.jwtSecret);
+  check('SECRETS_KEY', config.secretsKey);
+  return problems;
+}
+
+/** TRUST_PROXY: empty, "off" or "false" → trust none; a whole number → that many hops; else a list. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (!text || text === 'off' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }

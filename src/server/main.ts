@@ -1,9 +1,14 @@
 import { buildApp } from './app';
-import { configFromEnv } from './config';
+import { configFromEnv, startupProblems } from './config';
 
 /** The standalone (and embedded) server: listens, and stops cleanly on SIGTERM/SIGINT. */
 async function main() {
   const config = configFromEnv();
+  const problems = startupProblems(config);
+  if (problems.length) {
+    console.error(`The server cannot start:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+    process.exit(1);
+  }
   const { app, close } = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

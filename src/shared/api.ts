@@ -4,10 +4,16 @@ import { catalogContract } from './catalog/contract';
 import { filesContract } from './files/contract';
 import { importsContract } from './imports/contract';
 import { logsContract } from './logs/contract';
+import { settingsContract } from './settings/contract';
 import { usersContract } from './users/contract';
 import type { EndpointDef } from './http/endpoint';
 
-/** Every area's contract; the server registers all of these and the OpenAPI document lists them. */
+/**
+ * The one list of every area's contract (issue 9 section 4). The server binds exactly these and
+ * refuses to start when one is missing (server/http/bind.ts), the OpenAPI document and the bad-input
+ * sweep list them, and the renderer's query keys start with the area named here. A new area's
+ * contract is added here and nowhere else.
+ */
 export const contracts = {
   account: accountContract,
   billing: billingContract,
@@ -16,6 +22,56 @@ export const contracts = {
   imports: importsContract,
   logs: logsContract,
   files: filesContract,
+  settings: settingsContract,
 } as const;
 
+export type Area = keyof typeof contracts;
+
 export const allEndpoints: EndpointDef[] = Object.values(contracts).flatMap((c) => Object.values(c));
+
+const areaByEndpoint = new Map<EndpointDef, Area>(
+  (Object.keys(contracts) as Area[]).flatMap((area) =>
+    Object.values(contracts[area] as Record<string, EndpointDef>).map((e) => [e, area] as const),
+  ),
+);
+
+/** Whether an endpoint belongs to a registered contract. */
+export const isRegistered = (endpoint: EndpointDef): boolean => areaByEndpoint.has(endpoint);
+
+/** The area whose contract declares an endpoint; an unregistered endpoint is a programming error. */
+export function areaOf(endpoint: EndpointDef): Area {
+  const area = areaByEndpoint.get(endpoint);
+  if (!area)
+    throw new Error(
+      `${endpoint.method} ${endpoint.path} is not in the contracts registry (src/shared/api.ts)`,
+    );
+  return area;
+}
+
+const idByEndpoint = new Map<EndpointDef, string>();
+const endpointByIdMap = new Map<string, EndpointDef>();
+for (const area of Object.keys(contracts) as Area[]) {
+  for (const [name, e] of Object.entries(contracts[area] as Record<string, EndpointDef>)) {
+    idByEndpoint.set(e, `${area}.${name}`);
+    endpointByIdMap.set(`${area}.${name}`, e);
+  }
+}
+
+/**
+ * `area.name` of a registered endpoint. A call travels with this id, and whoever handles it (the
+ * desktop gateway, the browser transport) reads the endpoint's properties from the contract, never
+ * from flags the caller sends (issue 10).
+ */
+export const endpointIdOf = (endpoint: EndpointDef): string | undefined => idByEndpoint.get(endpoint);
+export const endpointById = (id: string | undefined): EndpointDef | undefined =>
+  id === undefined ? undefined : endpointByIdMap.get(id);
+
+/** Whether a request line is one this endpoint serves: its method, and a path of its pattern. */
+export function servesRequest(endpoint: EndpointDef, method: string, url: string): boolean {
+  if (endpoint.method !== method) return false;
+  const pattern = endpoint.path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/?#]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${pattern}(?:\\?.*)?$`).test(url);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INSECURE_URL_MESSAGE, isSecureServerUrl } from './secure-url';
 import type { DesktopChannel, DesktopEventName, BridgeName } from './desktop-channels';
 
 export { bridgeName, desktopChannels, desktopEventNames } from './desktop-channels';
@@ -16,16 +17,14 @@ export const transportRequestSchema = z.object({
   url: z.string().startsWith('/').max(8192),
   body: z.unknown().optional(),
   idempotencyKey: z.string().max(200).optional(),
-  offline: z.boolean().optional(),
-  issuesToken: z.boolean().optional(),
-  endsSession: z.boolean().optional(),
+  endpoint: z.string().max(100).optional(),
 });
 
 export const serverSettingsSchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('embedded') }),
   z.object({
     mode: z.literal('remote'),
-    url: z.url().refine((u) => /^https?:\/\//.test(u), 'Use an http(s) address'),
+    url: z.url().refine(isSecureServerUrl, INSECURE_URL_MESSAGE),
   }),
 ]);
 export type ServerSettings = z.infer<typeof serverSettingsSchema>;

@@ -5,14 +5,35 @@ import autocannon from 'autocannon';
 import pino from 'pino';
 import { buildApp } from '../../src/server/app';
 import { configFromEnv } from '../../src/server/config';
+import { benchDatabases, type BenchDatabase } from './databases';
 
 /**
  * GET /api/Account/Me (token check, session and user lookup, plan entitlements) against a bare
- * Fastify route in the same server process, 10 s each on loopback.
+ * Fastify route in the same server process, 10 s each on loopback; on SQLite, and on PostgreSQL
+ * too when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server.
  */
 export async function benchAccountMe(seconds = 10) {
+  const results = [];
+  for (const database of await benchDatabases()) {
+    try {
+      results.push(await benchAccountMeOn(database, seconds));
+    } finally {
+      await database.drop();
+    }
+  }
+  return results;
+}
+
+async function benchAccountMeOn(database: BenchDatabase, seconds: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  const config = configFromEnv({ DATA_DIR: dataDir, PORT: '0', RATE_LIMIT: 'off', LOG_LEVEL: 'silent' });
+  const config = configFromEnv({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'silent',
+    JOBS: 'off',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+  });
   const { app, close } = await buildApp(config, { logger: pino({ level: 'silent' }) });
   app.get('/__bench/bare', async () => ({ success: true, data: { ok: true } }));
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -42,10 +63,10 @@ export async function benchAccountMe(seconds = 10) {
 
   const row = (name: string, r: autocannon.Result) =>
     `${name.padEnd(24)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
-  console.log('\n== Server: GET /api/Account/Me vs a bare route (10 connections) ==');
+  console.log(`\n== Server (${database.kind}): GET /api/Account/Me vs a bare route (10 connections) ==`);
   console.log(row('bare Fastify route', bare));
   console.log(row('GET /api/Account/Me', me));
   const ratio = me.requests.average / bare.requests.average;
   console.log(`ratio Me / bare: ${ratio.toFixed(2)} (target ≥ 0.50)`);
-  return { bare: bare.requests.average, me: me.requests.average, ratio };
+  return { database: database.kind, bare: bare.requests.average, me: me.requests.average, ratio };
 }

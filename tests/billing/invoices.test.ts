@@ -94,8 +94,8 @@ describe.each(dbKinds())('invoices and supplier settings (%s)', (kind) => {
       brandInformation: { companyName: 'Acme Traders', gstNumber: '29AACCA1234B1ZC', stateCode: '29' },
       transactionId: 'UTR123456',
       supplier: { gstin: '29AAGCB7383J1Z4' },
-      total: 117900,
-      totalPaid: 117900,
+      total: 117882,
+      totalPaid: 117882,
       amountDue: 0,
     });
     expect(doc.taxes[0].heads.map((h) => h.name)).toEqual(['CGST', 'SGST']);
@@ -106,9 +106,12 @@ describe.each(dbKinds())('invoices and supplier settings (%s)', (kind) => {
   });
 
   it.skipIf(!hasPdftotext)(
-    'the PDF shows the rule 46 fields and the right totals (IGST across states)',
+    'the PDF shows the rule 46 fields and the right totals (IGST across states), rounded when asked',
     async () => {
-      await server.client(admin).call(billing.updateSupplierSettings, { body: SUPPLIER });
+      // "Round off to the rupee" on: the total gets a Round Off line (issue 9 section 6).
+      await server
+        .client(admin)
+        .call(billing.updateSupplierSettings, { body: { ...SUPPLIER, roundOff: true } });
       const user = await registerUser(server, { companyName: 'Deccan Foods' });
       const { data: plan } = await server.client(admin).call(billing.addUserPlan, {
         body: planBody(user.id, pkg.id, {
@@ -163,6 +166,7 @@ describe.each(dbKinds())('invoices and supplier settings (%s)', (kind) => {
       ])
         expect(text, expected).toContain(expected);
       expect(text).not.toContain('CGST');
+      await server.client(admin).call(billing.updateSupplierSettings, { body: SUPPLIER });
     },
   );
 
@@ -179,7 +183,10 @@ describe.each(dbKinds())('invoices and supplier settings (%s)', (kind) => {
     const text = pdfText(file.bytes);
     expect(text).toContain('ESTIMATE');
     expect(text).not.toContain('INVOICE');
-    expect(text).toMatch(/Amount Due\s+₹1,179\.00/);
+    // Off by default: total + GST to the paisa, and no Round Off line (spec 00 section 9).
+    expect(text).toMatch(/Amount Due\s+₹1,178\.82/);
+    expect(text).not.toContain('Round Off');
+    expect(text).toContain('Rupees One Thousand One Hundred Seventy Eight and Eighty Two Paise Only');
     expect(text).toContain('UPI: bizsuite@sbi');
     expect(text).toContain('CGST @ 9%');
   });

@@ -50,7 +50,7 @@ describe.each(dbKinds())('payment and plan logs (%s)', (kind) => {
     expect(page.records[0]).toMatchObject({
       companyName: 'Acme Traders',
       subscriptionPlanName: 'Gold',
-      total: 117900,
+      total: 117882,
       invoiceDate: '2026-10-05',
       status: 1,
       statusName: 'Paid',
@@ -114,7 +114,7 @@ describe.each(dbKinds())('payment and plan logs (%s)', (kind) => {
     const ws = wb.worksheets[0];
     expect(ws.getRow(1).values).toContain('Invoice Number');
     expect(ws.rowCount).toBe(1 + 2);
-    expect(ws.getRow(2).values).toContain('1,179.00');
+    expect(ws.getRow(2).values).toContain('1,178.82');
     const plans = await server.client(admin).download(billing.planLogs, { query: {} });
     const wb2 = new ExcelJS.Workbook();
     await wb2.xlsx.load(Buffer.from(plans.bytes) as never);

@@ -160,7 +160,7 @@ describe.each(dbKinds())('subscription packages (%s)', (kind) => {
     expect(list.every((p) => p.price > 0)).toBe(true);
     expect(list.find((p) => p.id === current.id)).toMatchObject({
       payable: 99900,
-      payableWithGst: 117900,
+      payableWithGst: 117882,
       validityLabel: '1 Year',
       isRenewal: false,
     });

@@ -5,7 +5,7 @@ import { accountContract as account } from '../../src/shared/account/contract';
 import { billingContract as billing } from '../../src/shared/billing/contract';
 import { runJob } from '../../src/server/jobs/scheduler';
 import { paymentReconciliationJob } from '../../src/server/modules/billing/jobs';
-import { RECONCILE_WAITS_MIN } from '../../src/server/modules/billing/payments';
+import { RECONCILE_WAITS_MIN } from '../../src/server/modules/billing/payment-reconciliation';
 import { httpDelivery, startRazorpayFake, webhookSender, type RazorpayFake } from '../fakes/razorpay/api';
 import { registerUser, setupAdmin } from '../helpers/accounts';
 import { dbKinds, startTestServer, type TestServer } from '../helpers/server';
@@ -18,7 +18,7 @@ describe.each(dbKinds())('online payment without a gateway (%s)', (kind) => {
   });
   afterAll(() => server?.close());
 
-  it('the order names the missing settings and leaves no plan behind; webhooks name theirs', async () => {
+  it('the order tells the User to contact the administrator and leaves no plan behind; webhooks name their card', async () => {
     const admin = await setupAdmin(server);
     const pkg = await createPackage(server, admin);
     const user = await registerUser(server);
@@ -26,13 +26,13 @@ describe.each(dbKinds())('online payment without a gateway (%s)', (kind) => {
       server.client(user.token).call(billing.paymentOrder, { body: { plans: [{ planId: pkg.id }] } }),
     );
     expect(err.status).toBe(503);
-    expect(err.message).toBe(
-      'Online payment is not configured. Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET on the server.',
-    );
+    expect(err.message).toBe('Online payment is not available yet. Please contact the administrator.');
     expect((await server.client(user.token).call(billing.userPlans)).data).toEqual([]);
     const hook = await injectDelivery(server)('{}', { 'content-type': 'application/json' });
     expect(hook.status).toBe(503);
-    expect(hook.body.message).toContain('RAZORPAY_WEBHOOK_SECRET');
+    expect(hook.body.message).toBe(
+      'The Razorpay webhook is not set up: fill in Settings → Payments (Webhook secret).',
+    );
   });
 });
 
@@ -79,7 +79,7 @@ describe.each(dbKinds())('online payment through Razorpay payment links (%s)', (
       `Basic ${Buffer.from(`${RAZORPAY.keyId}:${RAZORPAY.keySecret}`).toString('base64')}`,
     );
     expect(sent.body).toMatchObject({
-      amount: 117900,
+      amount: 117882,
       currency: 'INR',
       accept_partial: false,
       callback_url: `${server.config.publicBaseUrl}/payment/processing?log=${order.logId}`,
@@ -92,7 +92,7 @@ describe.each(dbKinds())('online payment through Razorpay payment links (%s)', (
       status: 0,
       paymentLink: order.short_url,
       paymentLogId: order.logId,
-      totalAmount: 117900,
+      totalAmount: 117882,
       apps: [
         { app: 1, assignedLimit: 30 },
         { app: 3, assignedLimit: 2 },
@@ -117,7 +117,7 @@ describe.each(dbKinds())('online payment through Razorpay payment links (%s)', (
       isActive: true,
       paymentMethod: 'Online Payment',
       transactionId: events.linkPaid.payload.payment.entity.id,
-      totalPaid: 117900,
+      totalPaid: 117882,
       amountDue: 0,
       paymentLink: null,
       documentTitle: 'INVOICE',
@@ -260,6 +260,17 @@ describe.each(dbKinds())('online payment through Razorpay payment links (%s)', (
     expect(plan.paymentLink).toMatch(/^https:\/\/rzp\.io\//);
     const pay = await server.client(user.token).call(billing.payPlan, { params: { userPlanId: plan.id } });
     expect(pay.data).toMatchObject({ logId: plan.paymentLogId, url: plan.paymentLink });
+    // The estimate's Pay Now goes to our payment page on PUBLIC_BASE_URL, which keeps the log id (spec 00 section 2).
+    const doc = (
+      await server.client(user.token).call(billing.planInvoice, { params: { userPlanId: plan.id } })
+    ).data;
+    const payNow = new URL(doc.payNowUrl!);
+    expect(`${payNow.origin}${payNow.pathname}`).toBe(`${server.config.publicBaseUrl}/payment/paynow`);
+    expect(Object.fromEntries(payNow.searchParams)).toEqual({
+      log: String(plan.paymentLogId),
+      paymentLink: plan.paymentLink,
+    });
+    expect(doc).toMatchObject({ paymentLogId: plan.paymentLogId, paymentLink: plan.paymentLink });
 
     const oldLink = fake.linkByReference(String(plan.paymentLogId))!;
     const { data: edited } = await c.call(billing.updateUserPlan, {
@@ -268,7 +279,8 @@ describe.each(dbKinds())('online payment through Razorpay payment links (%s)', (
     });
     expect(fake.links.get(oldLink.id)!.status).toBe('cancelled');
     expect(edited.paymentLogId).not.toBe(plan.paymentLogId);
-    expect(fake.linkByReference(String(edited.paymentLogId))!.amount).toBe(58900);
+    // 499.00 + 18 % GST = 588.82, to the paisa (spec 00 section 9).
+    expect(fake.linkByReference(String(edited.paymentLogId))!.amount).toBe(58882);
 
     await send(fake.paidEvents(fake.pay(fake.linkByReference(String(edited.paymentLogId))!.id)).linkPaid);
     expect(

@@ -13,7 +13,6 @@ import {
   canCancelPlan,
   canDeletePlan,
   documentTitle,
-  indiaYmd,
   orderStartDate,
   planActivity,
   planEndDate,
@@ -57,14 +56,9 @@ describe('plan end dates (spec 00 section 9: start + validity − 1 day)', () =>
     expect(planActivity('2025-11-01', '2026-10-31', '2026-11-22')).toBe('Expired');
     expect(planActivity('2026-11-22', '2026-11-22', '2026-11-22')).toBe('Active');
   });
-
-  it('invoice dates follow the Indian calendar day', () => {
-    expect(indiaYmd(Date.parse('2027-03-31T19:00:00Z'))).toBe('2027-04-01');
-    expect(indiaYmd(Date.parse('2027-03-31T18:00:00Z'))).toBe('2027-03-31');
-  });
 });
 
-describe('totals in paise: GST by rate, CGST+SGST or IGST, round-off', () => {
+describe('totals in paise: GST by rate, CGST+SGST or IGST, round-off only when asked', () => {
   it('subtotal is Σ price × quantity including the additional plans', () => {
     const t = billTotals([line(99900, 18), line(10050, 18, 3)], { supplierState: '29', customerState: '29' });
     expect(t.subTotal).toBe(99900 + 30150);
@@ -85,6 +79,13 @@ describe('totals in paise: GST by rate, CGST+SGST or IGST, round-off', () => {
         ],
       },
     ]);
+    // Spec 00 section 9: final = total + GST, to the paisa.
+    expect(t.total).toBe(117882);
+    expect(t.roundOff).toBe(0);
+  });
+
+  it('"Round off to the rupee" adds a round-off line to a whole rupee', () => {
+    const t = billTotals([line(99900, 18)], { supplierState: '29', customerState: '29', roundOff: true });
     expect(t.total).toBe(117900);
     expect(t.roundOff).toBe(117900 - 117882);
   });
@@ -110,6 +111,7 @@ describe('totals in paise: GST by rate, CGST+SGST or IGST, round-off', () => {
     const t = billTotals([line(30150, 5), line(99900, 18), line(1, 5)], {
       supplierState: '29',
       customerState: '29',
+      roundOff: true,
     });
     expect(t.taxes.map((g) => [g.rate, g.taxableValue])).toEqual([
       [5, 30151],
@@ -235,6 +237,7 @@ describe('the invoice document', () => {
     bankAccountNumber: null,
     bankIfsc: null,
     upiId: null,
+    roundOff: false,
   };
   const source = {
     id: 7,
@@ -242,12 +245,14 @@ describe('the invoice document', () => {
     status: PLAN_STATUS.paid,
     invoiceNumber: 'INV/26-27/00001',
     invoiceDate: '2026-11-22',
-    createdDate: '2026-11-20T10:00:00.000Z',
+    createdDate: '2026-11-20',
     startDate: '2026-11-22',
     paymentDate: '2026-11-22',
     paymentMethod: 'UPI',
     transactionId: 'pay_1',
     paymentLink: null,
+    paymentLogId: null,
+    roundOff: true,
     lines: [line(99900, 18)],
   };
 
@@ -276,6 +281,33 @@ describe('the invoice document', () => {
     );
     expect(doc).toMatchObject({ title: 'ESTIMATE', invoiceType: 'B2C', totalPaid: 0, amountDue: 117900 });
     expect(doc.documentDate).toBe('2026-11-20');
+  });
+
+  it('keeps the paise when the plan was saved without rounding to the rupee', () => {
+    const doc = buildInvoice({ ...source, roundOff: false }, supplier, resolveBrand({ companyName: 'Acme' }));
+    expect(doc).toMatchObject({ subTotal: 99900, taxAmount: 17982, roundOff: 0, total: 117882 });
+    expect(doc.amountInWords).toBe('Rupees One Thousand One Hundred Seventy Eight and Eighty Two Paise Only');
+  });
+
+  it("an unpaid plan's Pay Now goes to the payment page with the log id and the link (spec 00 section 2)", () => {
+    const link = 'https://rzp.io/i/abc?x=1&y=2';
+    const unpaid = { ...source, status: PLAN_STATUS.unpaid, paymentLink: link, paymentLogId: 42 };
+    const doc = buildInvoice(unpaid, supplier, resolveBrand({}), 'https://app.example.com/');
+    const url = new URL(doc.payNowUrl!);
+    expect(`${url.origin}${url.pathname}`).toBe('https://app.example.com/payment/paynow');
+    expect([...url.searchParams]).toEqual([
+      ['log', '42'],
+      ['paymentLink', link],
+    ]);
+    expect(doc.paymentLogId).toBe(42);
+    // Paid: nothing to pay, no link.
+    const paid = buildInvoice(
+      { ...unpaid, status: PLAN_STATUS.paid },
+      supplier,
+      resolveBrand({}),
+      'https://x',
+    );
+    expect(paid).toMatchObject({ payNowUrl: null, paymentLink: null, paymentLogId: null });
   });
 });
 

@@ -3,6 +3,7 @@ import type { PackageForm, PlanForm } from '../../src/shared/billing/schemas';
 import { ApiError } from '../../src/shared/http/client';
 import type { Delivery } from '../fakes/razorpay/api';
 import type { TestServer } from '../helpers/server';
+import { businessClock } from '../../src/shared/time/business-clock';
 
 export const RAZORPAY = { keyId: 'rzp_test_fake123', keySecret: 'fake-secret', webhookSecret: 'whsec-fake' };
 
@@ -13,7 +14,11 @@ export const razorpayEnv = (apiBase: string) => ({
   RAZORPAY_API_BASE: apiBase,
 });
 
-export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A day `offset` days from today on the business clock (Asia/Kolkata), YYYY-MM-DD, as the server counts days. */
+export const day = (offset: number) => {
+  const [y, m, d] = businessClock().today().split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+};
 
 /** The answer of a call that must fail, as the ApiError the client throws. */
 export async function failure(promise: Promise<unknown>): Promise<ApiError> {

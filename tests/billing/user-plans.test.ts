@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountContract as account } from '../../src/shared/account/contract';
 import { MODULES } from '../../src/shared/account/modules';
 import { billingContract as billing } from '../../src/shared/billing/contract';
-import { requireAllowance } from '../../src/server/modules/billing/entitlements';
+import { billingService } from '../../src/server/modules/billing/service';
 import { registerUser, setupAdmin } from '../helpers/accounts';
 import { dbKinds, startTestServer, type TestServer } from '../helpers/server';
 import { createPackage, day, failure, planBody } from './support';
@@ -48,10 +48,11 @@ describe.each(dbKinds())('user plans (%s)', (kind) => {
       isActive: false,
       subTotal: 99900,
       taxAmount: 17982,
-      roundOff: 18,
-      totalAmount: 117900,
+      // Total + GST to the paisa (spec 00 section 9): no round-off unless Invoice Settings ask for it.
+      roundOff: 0,
+      totalAmount: 117882,
       totalPaid: 0,
-      amountDue: 117900,
+      amountDue: 117882,
       invoiceNumber: null,
       documentTitle: 'ESTIMATE',
       canDelete: true,
@@ -83,7 +84,7 @@ describe.each(dbKinds())('user plans (%s)', (kind) => {
       documentTitle: 'INVOICE',
       canDelete: false,
       canCancel: true,
-      totalPaid: 117900,
+      totalPaid: 117882,
       amountDue: 0,
     });
     expect(data.invoiceNumber).toMatch(/^INV\/\d\d-\d\d\/\d{5}$/);
@@ -91,6 +92,32 @@ describe.each(dbKinds())('user plans (%s)', (kind) => {
       modules: [1, 3],
       planType: 'Package',
     });
+  });
+
+  it('"Round off to the rupee" adds a Round Off line; an invoiced plan keeps the rounding it was issued with', async () => {
+    const c = server.client(admin);
+    const supplier = {
+      companyName: 'BizSuite Technologies',
+      address1: '1 Residency Road',
+      stateCode: '29' as const,
+      invoicePrefix: 'INV',
+    };
+    await c.call(billing.updateSupplierSettings, { body: { ...supplier, roundOff: true } });
+    const user = await registerUser(server);
+    const { data: rounded } = await c.call(billing.addUserPlan, { body: planBody(user.id, pkg.id, PAID) });
+    expect(rounded).toMatchObject({ roundOff: 18, totalAmount: 117900, totalPaid: 117900 });
+
+    await c.call(billing.updateSupplierSettings, { body: { ...supplier, roundOff: false } });
+    const { data: exact } = await c.call(billing.addUserPlan, { body: planBody(user.id, pkg.id) });
+    expect(exact).toMatchObject({ roundOff: 0, totalAmount: 117882 });
+    // Saving the invoiced plan again changes nothing of what it billed.
+    const { data: again } = await c.call(billing.updateUserPlan, {
+      params: { id: rounded.id },
+      body: planBody(user.id, pkg.id, { ...PAID, otherDetails: 'renewed by phone' }),
+    });
+    expect(again).toMatchObject({ roundOff: 18, totalAmount: 117900 });
+    const doc = (await c.call(billing.planInvoice, { params: { userPlanId: rounded.id } })).data;
+    expect(doc).toMatchObject({ roundOff: 18, total: 117900 });
   });
 
   it('additional plans add price × quantity to the subtotal, GST grouped by their rate', async () => {
@@ -105,7 +132,7 @@ describe.each(dbKinds())('user plans (%s)', (kind) => {
     });
     expect(data.subTotal).toBe(99900 + 30000);
     expect(data.taxAmount).toBe(17982 + 1500);
-    expect(data.totalAmount).toBe(149400);
+    expect(data.totalAmount).toBe(99900 + 30000 + 17982 + 1500);
     expect(data.userSubPlans).toMatchObject([
       {
         subscriptionPlanName: 'Extra posts',
@@ -210,7 +237,7 @@ describe.each(dbKinds())('user plans (%s)', (kind) => {
         userSubPlans: [{ subscriptionPlanId: addon.id, price: 10000, quantity: 1 }],
       }),
     });
-    await requireAllowance(server.ctx.db, user.id, MODULES.post);
+    await billingService(server.ctx).requireAllowance(server.ctx.db, user.id, MODULES.post);
     const updated = await c.call(billing.updateUserPlan, {
       params: { id: plan.id },
       body: planBody(user.id, pkg.id, {

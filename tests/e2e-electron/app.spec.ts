@@ -57,7 +57,7 @@ test('a fresh install: set up the first Admin on the embedded server, sign in, r
           method: 'POST',
           url,
           body,
-          issuesToken: true,
+          endpoint: 'account.setup',
         }),
       { url: account.setup.path, body: admin },
     );
@@ -71,7 +71,7 @@ test('a fresh install: set up the first Admin on the embedded server, sign in, r
           method: 'POST',
           url,
           body,
-          issuesToken: true,
+          endpoint: 'account.login',
         }),
       { url: account.login.path, body: { login: admin.email, password: admin.password } },
     );

@@ -1,11 +1,14 @@
 import { registerUser, setupAdmin } from './support/api';
-import { expect, test } from './support/fixtures';
+import { expect, expectAccessible, test } from './support/fixtures';
 
 test('a business that registers lands on onboarding', async ({ page, server }) => {
   await setupAdmin(server);
   await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/auth\/registration$/);
+  await expectAccessible(page);
 
   await page.getByLabel('Company name').fill('Sunrise Bakery');
   await page.getByLabel('Email').fill('owner@sunrise.example');
@@ -18,23 +21,27 @@ test('a business that registers lands on onboarding', async ({ page, server }) =
 
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Please accept the terms and conditions')).toBeVisible();
+  await expectAccessible(page, 'registration with a field error');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole('heading', { name: 'Welcome to BizSuite, Sunrise Bakery!' })).toBeVisible();
   await expect(page.getByText('Tell us about your company')).toBeVisible();
+  await expectAccessible(page);
 
   // A new business has no apps yet: Home prompts to complete the details.
   await page.getByRole('button', { name: 'Skip for now and go to Home' }).click();
   await expect(page.getByText('Complete your details')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Powered by AI' })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test("registering with an e-mail already in use shows the server's message", async ({ page, server }) => {
   await setupAdmin(server);
   const existing = await registerUser(server);
   await page.goto('/auth/registration');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await page.getByLabel('Company name').fill('Another Shop');
   await page.getByLabel('Email').fill(existing.email);
   await page.getByLabel('Mobile number').fill('9123456780');
@@ -45,4 +52,5 @@ test("registering with an e-mail already in use shows the server's message", asy
     page.getByRole('alert').filter({ hasText: 'An account with this email already exists' }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/registration$/);
+  await expectAccessible(page, 'registration refused by the server');
 });

@@ -1,7 +1,11 @@
 import { insertPackage } from './packages';
 import type { TestServer } from './server';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A business day (the server's clock) `offset` days from today, YYYY-MM-DD. */
+export const businessDay = (server: Pick<TestServer, 'ctx'>, offset: number) => {
+  const [y, m, d] = server.ctx.clock.today().split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+};
 
 /**
  * Gives a user a plan straight in the database, until the billing screens exist to do it:
@@ -36,8 +40,8 @@ export async function givePlan(
     .values({
       user_id: userId,
       subscription_plan_id: pkg.id,
-      start_date: day(opts.startOffset ?? -1),
-      end_date: day(opts.endOffset ?? 30),
+      start_date: businessDay(server, opts.startOffset ?? -1),
+      end_date: businessDay(server, opts.endOffset ?? 30),
       status: opts.status ?? 1,
       is_active: 1,
       created_at: new Date().toISOString(),

@@ -3,10 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { buildApp, type BuiltApp } from '../../src/server/app';
 import { configFromEnv, type ServerConfig } from '../../src/server/config';
 import { createApiClient } from '../../src/shared/http/client';
+import { integrationOf, type IntegrationId, type SettingsValues } from '../../src/shared/settings/registry';
+import { checkChanges } from '../../src/shared/settings/schemas';
 import type { Transport } from '../../src/shared/http/transport';
+import type { BusinessClock } from '../../src/shared/time/business-clock';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -23,7 +27,7 @@ export interface TestServer extends BuiltApp {
 }
 
 /** A fresh database (a throwaway PostgreSQL database, or a SQLite file in a temp folder) per server. */
-async function freshDatabaseUrl(kind: DbKind): Promise<{ url?: string; drop(): Promise<void> }> {
+export async function freshDatabaseUrl(kind: DbKind): Promise<{ url?: string; drop(): Promise<void> }> {
   if (kind === 'sqlite') return { url: undefined, drop: async () => {} };
   const admin = process.env.TEST_DATABASE_URL!;
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
@@ -54,9 +58,42 @@ async function freshDatabaseUrl(kind: DbKind): Promise<{ url?: string; drop(): P
   };
 }
 
+/** Settings to save before the test starts, as an Admin would on the Settings page (secrets in plain). */
+export type SeedSettings = {
+  [I in IntegrationId]?: Partial<Record<keyof SettingsValues<I>, string | boolean>>;
+};
+
+/** Saves settings through the same checks and encryption as the Settings page. */
+export async function seedSettings(server: Pick<TestServer, 'ctx'>, seed: SeedSettings): Promise<void> {
+  for (const [id, values] of Object.entries(seed) as [IntegrationId, Record<string, string | boolean>][]) {
+    const secrets = integrationOf(id)!.fields.filter((f) => f.secret);
+    const secretKeys = new Set(secrets.map((f) => f.key));
+    const input = Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [
+        key,
+        secretKeys.has(key) ? { action: 'replace' as const, value: String(value) } : value,
+      ]),
+    );
+    const { changes, errors } = checkChanges(id, input);
+    if (Object.keys(errors).length) throw new Error(`bad seed settings for ${id}: ${JSON.stringify(errors)}`);
+    await server.ctx.settings.save(id, changes);
+  }
+}
+
+/**
+ * A server on a fresh database. `env` is its environment (integration variables there override
+ * the Settings page, as in production); `options.settings` are saved as an Admin would save them.
+ */
 export async function startTestServer(
   kind: DbKind = 'sqlite',
   env: NodeJS.ProcessEnv = {},
+  options: {
+    settings?: SeedSettings;
+    /** The business clock, e.g. one whose `now` is a chosen moment (issue 9 section 3). */
+    clock?: BusinessClock;
+    /** Replaces the silent log (a test that reads what is logged). */
+    logger?: Logger;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bizsuite-test-'));
   const database = await freshDatabaseUrl(kind);
@@ -69,8 +106,9 @@ export async function startTestServer(
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const built = await buildApp(config);
+  const built = await buildApp(config, { clock: options.clock, logger: options.logger });
   await built.app.ready();
+  if (options.settings) await seedSettings(built, options.settings);
 
   const transportFor = (token?: string): Transport => ({
     async request(req) {

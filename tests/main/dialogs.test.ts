@@ -136,14 +136,39 @@ describe('openExcel', () => {
     expect(await createDialogs({ dialog, fs: realFs }).openExcel()).toEqual({ cancelled: true });
   });
 
-  it('explains, rather than fails, when the file is an old .xls or not a workbook', async () => {
+  it('reads an Excel 97-2003 .xls workbook with the same rules as .xlsx (spec 03 §5.6)', async () => {
+    const XLSX = await import('@e965/xlsx');
+    const book = XLSX.utils.book_new();
+    const rows = [
+      [' Name ', 'Mobile', 'Joined', 'Mobile', null],
+      ['Asha Traders', 9876543210, new Date(Date.UTC(2024, 2, 15)), ' 9123456780 ', 'ignored'],
+      [null, '  ', null, null, null],
+      ['Bala Stores', null, null, null, null],
+    ];
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows, { cellDates: true }), 'Users');
+    const xls = path.join(dir, 'users.xls');
+    fs.writeFileSync(xls, XLSX.write(book, { type: 'buffer', bookType: 'biff8' }));
+    const result = await createDialogs({
+      dialog: dialogAnswering({ open: xls }).dialog,
+      fs: realFs,
+    }).openExcel();
+    if (result.cancelled || 'error' in result) throw new Error(`unexpected ${JSON.stringify(result)}`);
+    expect(result.headers).toEqual(['Name', 'Mobile', 'Joined', 'Mobile (2)']);
+    expect(result.rows).toEqual([
+      { Name: 'Asha Traders', Mobile: 9876543210, Joined: '2024-03-15', 'Mobile (2)': '9123456780' },
+      { Name: 'Bala Stores', Mobile: null, Joined: null, 'Mobile (2)': null },
+    ]);
+    expect(result.rowNumbers).toEqual([2, 4]);
+  });
+
+  it('explains, rather than fails, when the file is a damaged .xls or not a workbook', async () => {
     const xls = path.join(dir, 'old.xls');
     fs.writeFileSync(xls, Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]));
     const legacy = await createDialogs({
       dialog: dialogAnswering({ open: xls }).dialog,
       fs: realFs,
     }).openExcel();
-    expect(legacy).toEqual({ cancelled: false, error: expect.stringContaining('save it as .xlsx') });
+    expect(legacy).toEqual({ cancelled: false, error: expect.stringContaining('could not be read') });
 
     const text = path.join(dir, 'notes.xlsx');
     fs.writeFileSync(text, 'name,mobile\nAsha,98765');
@@ -151,7 +176,10 @@ describe('openExcel', () => {
       dialog: dialogAnswering({ open: text }).dialog,
       fs: realFs,
     }).openExcel();
-    expect(notWorkbook).toEqual({ cancelled: false, error: 'This file is not an Excel workbook (.xlsx)' });
+    expect(notWorkbook).toEqual({
+      cancelled: false,
+      error: 'This file is not an Excel workbook (.xls or .xlsx)',
+    });
 
     const broken = path.join(dir, 'broken.xlsx');
     fs.writeFileSync(broken, Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(64)]));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointIdOf } from '../../src/shared/api';
 import type { ServerTarget } from '../../src/main/gateway/api-gateway';
 import { CHANGE_NEEDS_CONNECTION, NOT_LOADED_OFFLINE } from '../../src/main/gateway/api-gateway';
 import { accountContract as account } from '../../src/shared/account/contract';
@@ -14,9 +15,7 @@ const call = (e: EndpointDef, body?: unknown): TransportRequest => ({
   method: e.method,
   url: e.path,
   body,
-  offline: e.offline,
-  issuesToken: e.issuesToken,
-  endsSession: e.endsSession,
+  endpoint: endpointIdOf(e),
 });
 
 const ADMIN = { userName: 'Admin', email: 'admin@example.com', password: 'secret123' };

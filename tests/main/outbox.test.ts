@@ -5,6 +5,9 @@ import type { ServerTarget } from '../../src/main/gateway/api-gateway';
 import { NOT_LOADED_OFFLINE } from '../../src/main/gateway/api-gateway';
 import type { SessionUser } from '../../src/main/vault';
 import { accountContract as account } from '../../src/shared/account/contract';
+import { z } from 'zod';
+import { endpointById } from '../../src/shared/api';
+import { endpoint, type EndpointDef } from '../../src/shared/http/endpoint';
 import type { TransportRequest } from '../../src/shared/http/transport';
 import { gatewayFor, lastEvent } from './gateway-harness';
 import { recordingServer } from './recording-server';
@@ -13,14 +16,28 @@ import { eventually, freePort, startServerProcess, tempDir, type RunningServer }
 const USER: SessionUser = { id: '7', userName: 'Asha', role: 'User' };
 
 /**
- * An offline-capable edit. No endpoint of the contract is offline-capable yet (frame layouts and
- * post drafts will be); the request carries the flag the contract will set.
+ * Offline-capable endpoints. None of the contract is offline-capable yet (frame layouts and post
+ * drafts will be), so the gateway is given these through its endpoint resolver, the way it reads
+ * the contract's.
  */
+const OFFLINE_ENDPOINTS: Record<string, EndpointDef> = {
+  'frames.saveLayout': endpoint({
+    method: 'PUT',
+    path: '/api/Frames/:id/Layout',
+    access: 'user',
+    summary: 'Save a frame layout (test)',
+    response: z.unknown(),
+    offline: true,
+  }),
+  'account.changePasswordOffline': { ...account.changePassword, offline: true },
+};
+const resolveEndpoint = (id: string) => OFFLINE_ENDPOINTS[id] ?? endpointById(id);
+
 const edit = (step: number, extra: Record<string, unknown> = {}): TransportRequest => ({
   method: 'PUT',
   url: '/api/Frames/3/Layout',
   body: { step, ...extra },
-  offline: true,
+  endpoint: 'frames.saveLayout',
 });
 
 describe('outbox against a server that is stopped and restarted', () => {
@@ -41,7 +58,7 @@ describe('outbox against a server that is stopped and restarted', () => {
     remote = recordingServer(port);
     let n = 0;
     const target = (): ServerTarget => ({ id: remote.origin, origin: remote.origin });
-    const harness = gatewayFor(target, { newIdempotencyKey: () => `key-${++n}` });
+    const harness = gatewayFor(target, { newIdempotencyKey: () => `key-${++n}`, resolveEndpoint });
     await harness.vault.save(remote.origin, USER, 'token-asha');
     const edits = () => remote.received.filter((r) => r.method === 'PUT');
     return { ...harness, edits };
@@ -244,13 +261,16 @@ describe('outbox against the real platform server process, stopped and restarted
       origin: server ? `http://127.0.0.1:${port}` : null,
     });
     let n = 0;
-    const { gateway, events, vault } = gatewayFor(target, { newIdempotencyKey: () => `pw-${++n}` });
+    const { gateway, events, vault } = gatewayFor(target, {
+      newIdempotencyKey: () => `pw-${++n}`,
+      resolveEndpoint,
+    });
 
     const setup = await gateway.request({
       method: account.setup.method,
       url: account.setup.path,
       body: { userName: 'Admin', email: 'admin@example.com', password: 'start-0' },
-      issuesToken: true,
+      endpoint: 'account.setup',
     });
     expect(setup.status).toBe(201);
     const token = (await vault.current('embedded'))!.token;
@@ -265,7 +285,7 @@ describe('outbox against the real platform server process, stopped and restarted
         method: account.changePassword.method,
         url: account.changePassword.path,
         body: { currentPassword: passwords[i - 1], newPassword: passwords[i], confirmPassword: passwords[i] },
-        offline: true,
+        endpoint: 'account.changePasswordOffline',
       });
       expect(queued.status).toBe(202);
     }

@@ -69,7 +69,7 @@ describe('renderer IPC transport', () => {
       method: 'POST',
       url: '/api/Account/Login',
       body: { login: 'a' },
-      issuesToken: true,
+      endpoint: 'account.login',
     });
     expect(answer.status).toBe(200);
     expect(invoked).toEqual([
@@ -80,9 +80,7 @@ describe('renderer IPC transport', () => {
           url: '/api/Account/Login',
           body: { login: 'a' },
           idempotencyKey: undefined,
-          offline: undefined,
-          issuesToken: true,
-          endsSession: undefined,
+          endpoint: 'account.login',
         },
       },
     ]);

@@ -19,9 +19,24 @@ describe('settings', () => {
 
     store.set('server', { mode: 'remote', url: 'javascript:alert(1)' });
     expect(settings.server()).toEqual({ mode: 'embedded' });
-    expect(createSettings(memoryStore(), { BIZSUITE_SERVER_URL: 'http://10.0.0.5:8080' }).server()).toEqual({
+    expect(createSettings(memoryStore(), { BIZSUITE_SERVER_URL: 'https://10.0.0.5:8443' }).server()).toEqual({
       mode: 'remote',
-      url: 'http://10.0.0.5:8080',
+      url: 'https://10.0.0.5:8443',
+    });
+  });
+
+  it('refuses a plain http:// server on another machine, with a message that says what to use', () => {
+    const settings = createSettings(memoryStore(), {});
+    expect(() => settings.setServer({ mode: 'remote', url: 'http://crm.example.com' })).toThrow(
+      'Use an https:// address (http:// is allowed only for this computer: localhost or 127.0.0.1)',
+    );
+    for (const url of ['http://127.0.0.1:8080', 'http://localhost:3000/', 'http://[::1]:8080']) {
+      settings.setServer({ mode: 'remote', url });
+      expect(settings.server()).toEqual({ mode: 'remote', url });
+    }
+    // The environment cannot sneak one in either: the stored choice stands.
+    expect(createSettings(memoryStore(), { BIZSUITE_SERVER_URL: 'http://10.0.0.5:8080' }).server()).toEqual({
+      mode: 'embedded',
     });
   });
 
@@ -159,6 +174,26 @@ describe('updates', () => {
     await startUpdates({ ...base, isPackaged: false, feedUrl: 'https://u.example.com' });
     await startUpdates({ ...base, isPackaged: true, feedUrl: undefined });
     expect(loaded).toBe(0);
+  });
+
+  it('refuses an update feed over plain http from another machine', async () => {
+    const logs: string[] = [];
+    let loaded = 0;
+    const loadUpdater = async () => {
+      loaded += 1;
+      return updaterStandIn().updater;
+    };
+    await startUpdates({
+      isPackaged: true,
+      feedUrl: 'http://updates.example.com/bizsuite',
+      loadUpdater,
+      notifyReady: () => {},
+      log: (m) => logs.push(m),
+    });
+    expect(loaded).toBe(0);
+    expect(logs).toEqual([
+      'Updates are off: the update feed must be an https:// address, not http://updates.example.com/bizsuite',
+    ]);
   });
 
   it('uses the generic feed, offers "Restart to update" once downloaded, and only logs failures', async () => {

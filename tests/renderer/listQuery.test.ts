@@ -8,6 +8,9 @@ import {
   type ListQuery,
   type ListQueryConfig,
 } from '../../src/renderer/components/DataTable/listQuery';
+import { acceptedQuery } from '../../src/renderer/components/DataTable/listEndpoint';
+import { billingLogQuery } from '../../src/shared/billing/contract';
+import { logsContract } from '../../src/shared/logs/contract';
 
 const base: ListQuery = { PageNumber: 1, pagesize: 10, filters: {} };
 
@@ -167,6 +170,46 @@ describe('the query sent to the server', () => {
       status: '0',
     });
     expect(toApiListQuery(base)).toEqual({ PageNumber: 1, pagesize: 10 });
+  });
+
+  it('sends a log list its days as YYYY-MM-DD HH:mm:ss, whole days from 00:00:00 to 23:59:59', () => {
+    const q: ListQuery = {
+      ...base,
+      StartDate: '2026-03-01',
+      EndDate: '2026-03-02',
+      filters: { invoiceStartDate: '2026-01-05', invoiceEndDate: '2026-01-31', status: '1' },
+    };
+    const sent = toApiListQuery(q, { dateFilters: ['invoiceStartDate', 'invoiceEndDate'], dateTimes: true });
+    expect(sent).toMatchObject({
+      StartDate: '2026-03-01 00:00:00',
+      EndDate: '2026-03-02 23:59:59',
+      invoiceStartDate: '2026-01-05 00:00:00',
+      invoiceEndDate: '2026-01-31 23:59:59',
+      status: '1',
+    });
+    // …and the contract takes them as they are sent.
+    expect(billingLogQuery.safeParse(sent).success).toBe(true);
+  });
+});
+
+describe('a list opened from an outdated or hand-edited link', () => {
+  it('leaves out the values its contract refuses and keeps the rest', () => {
+    const schema = logsContract.cronLogs.query;
+    expect(acceptedQuery(schema, { PageNumber: 1, pagesize: 10, isSuccess: 'true' })).toEqual({
+      PageNumber: 1,
+      pagesize: 10,
+      isSuccess: 'true',
+    });
+    expect(
+      acceptedQuery(schema, {
+        PageNumber: 1,
+        pagesize: 10,
+        isSuccess: 'maybe',
+        SortColumn: 'nonsense',
+        StartDate: '2026-02-31',
+        cronType: 'reminders',
+      }),
+    ).toEqual({ PageNumber: 1, pagesize: 10, cronType: 'reminders' });
   });
 });
 

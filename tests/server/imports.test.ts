@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountContract as account } from '../../src/shared/account/contract';
+import { billingContract as billing } from '../../src/shared/billing/contract';
 import { ApiError } from '../../src/shared/http/client';
 import { importsContract as imports } from '../../src/shared/imports/contract';
 import { checkImportRow, missingColumns, rowFromSheet } from '../../src/shared/imports/rules';
@@ -141,6 +142,32 @@ describe.each(dbKinds())('Import Users (%s)', (kind) => {
       userAlreadyRegister: 4,
       repeatedUsers: 1,
       notProperUserData: 2,
+    });
+  });
+
+  it("imported users' plans follow the plan form's rules: a free one is Paid and numbered, a priced one Unpaid", async () => {
+    const free = await insertPackage(server.ctx.db, { name: 'Trial', plan_type: 'demo', price: 0, post: 5 });
+    const priced = await insertPackage(server.ctx.db, { name: 'Gold', price: 99900, gst: 18, post: 30 });
+    await admin.call(imports.importUsers, { body: { plan: free, users: [row(400)] } });
+    await admin.call(imports.importUsers, { body: { plan: priced, users: [row(401)] } });
+    const idOf = async (email: string) =>
+      (await admin.call(users.list, { query: { Search: email } })).data.records[0].id;
+    const [trial] = (
+      await admin.call(billing.userPlans, { query: { userId: await idOf('import400@example.com') } })
+    ).data;
+    expect(trial).toMatchObject({ statusName: 'Paid', isActive: true, activity: 'Active', totalAmount: 0 });
+    expect(trial.invoiceNumber).toMatch(/^INV\/\d\d-\d\d\/\d{5}$/);
+    expect(trial.apps).toMatchObject([{ app: 1, assignedLimit: 5 }]);
+    const [gold] = (
+      await admin.call(billing.userPlans, { query: { userId: await idOf('import401@example.com') } })
+    ).data;
+    expect(gold).toMatchObject({
+      statusName: 'Unpaid',
+      isActive: false,
+      invoiceNumber: null,
+      subTotal: 99900,
+      taxAmount: 17982,
+      totalAmount: 117882,
     });
   });
 

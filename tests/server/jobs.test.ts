@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { housekeepingJob } from '../../src/server/jobs/housekeeping';
-import { runJob, takeLease } from '../../src/server/jobs/scheduler';
+import { buildApp } from '../../src/server/app';
+import { runJob, startScheduler, takeLease, type Job } from '../../src/server/jobs/scheduler';
 import { registerUser } from '../helpers/accounts';
 import { dbKinds, startTestServer, type TestServer } from '../helpers/server';
 
@@ -59,5 +60,59 @@ describe.each(dbKinds())('scheduled jobs (%s)', (kind) => {
       .where('name', '=', 'Busy')
       .execute();
     expect(await takeLease(server.ctx, 'Busy', 60_000)).toBe(true);
+  });
+
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  /** A job slower than its interval that counts its runs and how many ever overlapped. */
+  function slowJob(cronType: string, runs: string[], runMs = 150) {
+    let active = 0;
+    let maxActive = 0;
+    const job: Job = {
+      cronType,
+      everyMs: 20,
+      run: async (ctx) => {
+        active += 1;
+        maxActive = Math.max(maxActive, active);
+        runs.push(ctx === server.ctx ? 'first' : 'second');
+        await sleep(runMs);
+        active -= 1;
+        return null;
+      },
+    };
+    return { job, maxActive: () => maxActive };
+  }
+
+  it('a job slower than its interval is never started again while it runs', async () => {
+    const runs: string[] = [];
+    const { job, maxActive } = slowJob('Slow', runs);
+    const stop = startScheduler(server.ctx, [job]);
+    await sleep(700);
+    stop();
+    await sleep(200);
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    expect(maxActive()).toBe(1);
+  });
+
+  it('two server instances on one database run a due job on one instance at a time', async () => {
+    const second = await buildApp(server.config);
+    try {
+      const runs: string[] = [];
+      const { job, maxActive } = slowJob('Shared', runs, 100);
+      const stops = [startScheduler(server.ctx, [job]), startScheduler(second.ctx, [job])];
+      await sleep(800);
+      stops.forEach((stop) => stop());
+      await sleep(200);
+      expect(maxActive()).toBe(1);
+      // The instance that took the lease keeps it; the other never runs the job meanwhile.
+      expect(new Set(runs).size).toBe(1);
+      const logs = await server.ctx.db
+        .selectFrom('cron_logs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('cron_type', '=', 'Shared')
+        .executeTakeFirstOrThrow();
+      expect(Number(logs.n)).toBe(runs.length);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -37,7 +37,8 @@ describe.each(dbKinds())('cron logs, AI logs and files (%s)', (kind) => {
     const typed = await admin.call(logs.cronLogs, { query: { cronType: 'Housekeeping' } });
     expect(typed.data.total_Record_Count).toBe(1);
     expect((await admin.call(logs.cronTypes)).data).toEqual(['Failing', 'Housekeeping']);
-    const today = new Date().toISOString().slice(0, 10);
+    // A day of the business's time zone, as the date filter reads it (issue 9 section 3).
+    const today = server.ctx.clock.today();
     expect(
       (await admin.call(logs.cronLogs, { query: { StartDate: today, EndDate: today } })).data
         .total_Record_Count,

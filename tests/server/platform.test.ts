@@ -73,6 +73,64 @@ describe.each(dbKinds())('platform behaviour (%s)', (kind) => {
     });
     expect(other.statusCode).toBe(422);
   });
+
+  it('an anonymous call to a signed-in endpoint is refused before its body is read', async () => {
+    const malformed = await server.inject({
+      method: 'POST',
+      url: '/api/Account/SetPassword',
+      headers: { 'content-type': 'application/json' },
+      payload: '{ not json',
+    });
+    expect(malformed.statusCode).toBe(401);
+    const huge = await server.inject({
+      method: 'POST',
+      url: '/api/Files',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ dataBase64: 'A'.repeat(9 * 1024 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(401);
+  });
+
+  it('a public endpoint reads at most 64 KB of body', async () => {
+    const res = await server.inject({
+      method: 'POST',
+      url: '/api/Account/Login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ login: 'a@example.com', password: 'x'.repeat(70 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('the same Idempotency-Key with another body is refused, not answered with the first result', async () => {
+    const user = await registerUser(server);
+    const send = (key: string, password: string) =>
+      server.inject({
+        method: 'POST',
+        url: '/api/Account/VerifyPassword',
+        headers: { authorization: `Bearer ${user.token}`, 'idempotency-key': key },
+        payload: { password },
+      });
+    expect((await send('body-1', 'secret123')).statusCode).toBe(200);
+    const other = await send('body-1', 'another-password');
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe('This Idempotency-Key was used for a different request');
+  });
+
+  it('answers that carry a session token are never stored for replay', async () => {
+    const user = await registerUser(server);
+    const login = await server.inject({
+      method: 'POST',
+      url: '/api/Account/Login',
+      headers: { authorization: `Bearer ${user.token}`, 'idempotency-key': 'login-1' },
+      payload: { login: user.email, password: 'secret123' },
+    });
+    expect(login.statusCode).toBe(200);
+    const token = login.json().data.token as string;
+    const stored = await server.ctx.db.selectFrom('idempotency_keys').selectAll().execute();
+    expect(stored.map((r) => r.key)).not.toContain('login-1');
+    expect(JSON.stringify(stored)).not.toContain(token);
+  });
 });
 
 describe('rate limits and logs', () => {
@@ -93,6 +151,44 @@ describe('rate limits and logs', () => {
         }
       }
       expect(last).toBe(429);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a new X-Forwarded-For on each try does not get around the login limit', async () => {
+    const server = await startTestServer('sqlite', { RATE_LIMIT: 'on' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 50; i++) {
+        const res = await server.inject({
+          method: 'POST',
+          url: '/api/Account/Login',
+          headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+          payload: { login: 'a@example.com', password: 'whatever1' },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes.filter((c) => c === 429).length).toBeGreaterThan(30);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('behind a trusted proxy (TRUST_PROXY) each client address is limited on its own', async () => {
+    const server = await startTestServer('sqlite', { RATE_LIMIT: 'on', TRUST_PROXY: '127.0.0.1' });
+    try {
+      const login = (ip: string) =>
+        server.inject({
+          method: 'POST',
+          url: '/api/Account/Login',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': ip },
+          payload: { login: 'b@example.com', password: 'whatever1' },
+        });
+      for (let i = 0; i < 12; i++) await login('198.51.100.7');
+      expect((await login('198.51.100.7')).statusCode).toBe(429);
+      expect((await login('198.51.100.8')).statusCode).toBe(401);
     } finally {
       await server.close();
     }

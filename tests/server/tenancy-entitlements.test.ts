@@ -3,7 +3,7 @@ import { accountContract as account } from '../../src/shared/account/contract';
 import { MODULES } from '../../src/shared/account/modules';
 import { billingContract as billing } from '../../src/shared/billing/contract';
 import { ApiError } from '../../src/shared/http/client';
-import { releaseAllowance, requireAllowance } from '../../src/server/modules/billing/entitlements';
+import { billingService } from '../../src/server/modules/billing/service';
 import { registerUser, setupAdmin } from '../helpers/accounts';
 import { givePlan } from '../helpers/plans';
 import { dbKinds, startTestServer, type TestServer } from '../helpers/server';
@@ -68,6 +68,7 @@ describe.each(dbKinds())('tenancy and entitlements (%s)', (kind) => {
     const first = await givePlan(server, user.id, { [MODULES.card]: 1 }, { endOffset: 10 });
     const second = await givePlan(server, user.id, { [MODULES.card]: 1 }, { endOffset: 20 });
     const db = server.ctx.db;
+    const { requireAllowance, releaseAllowance } = billingService(server.ctx);
     await requireAllowance(db, user.id, MODULES.card);
     await requireAllowance(db, user.id, MODULES.card);
     const err = await requireAllowance(db, user.id, MODULES.card).catch((e) => e);
@@ -87,6 +88,7 @@ describe.each(dbKinds())('tenancy and entitlements (%s)', (kind) => {
   it('two racing requests cannot both take the last unit', async () => {
     const user = await registerUser(server);
     await givePlan(server, user.id, { [MODULES.post]: 1 });
+    const { requireAllowance } = billingService(server.ctx);
     const results = await Promise.allSettled([
       requireAllowance(server.ctx.db, user.id, MODULES.post),
       requireAllowance(server.ctx.db, user.id, MODULES.post),

@@ -61,13 +61,20 @@ describe.each(dbKinds())('admin: users, verification, categories, staff (%s)', (
     expect(list.data.records.map((r) => r.id)).toEqual([adminId]);
   });
 
-  it('export cells that look like formulas are escaped', async () => {
-    await registerUser(server, { companyName: '=HYPERLINK("http://evil")' });
+  it('exports text as typed, and text that looks like a formula stays text', async () => {
+    await registerUser(server, { companyName: '=HYPERLINK("http://evil")', mobileNumber: '9876543210' });
     const file = await admin.download(users.list, { query: { Search: 'hyperlink' } });
     const ExcelJS = (await import('exceljs')).default;
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(file.bytes) as never);
-    expect(wb.worksheets[0].getRow(2).getCell(2).value).toBe('\'=HYPERLINK("http://evil")');
+    const row = wb.worksheets[0].getRow(2);
+    const company = row.getCell(2);
+    expect(company.value).toBe('=HYPERLINK("http://evil")'); // no apostrophe, not a formula
+    expect(company.type).toBe(ExcelJS.ValueType.String);
+    expect(company.numFmt).toBe('@');
+    const mobile = row.getCell(4);
+    expect(mobile.value).toBe('+91 9876543210');
+    expect(mobile.numFmt).toBe('@');
   });
 
   it('the active toggle signs a deactivated user out, and the last active Admin cannot be deactivated', async () => {

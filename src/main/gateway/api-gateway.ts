@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { endpointById, servesRequest } from '../../shared/api';
+import type { EndpointDef } from '../../shared/http/endpoint';
 import { accountContract } from '../../shared/account/contract';
 import type { OutboxConflict, SessionInfo } from '../../shared/desktop-contract';
 import type { ErrorBody } from '../../shared/http/envelope';
@@ -31,7 +33,20 @@ export interface GatewayOptions {
   newIdempotencyKey?: () => string;
   now?: () => Date;
   log?: (message: string) => void;
+  /** The contract endpoint a request names (`area.name`); the registry of src/shared/api.ts by default. */
+  resolveEndpoint?: (id: string) => EndpointDef | undefined;
 }
+
+/** What the contract says about a request, by the endpoint it names. */
+interface Handling {
+  offline: boolean;
+  issuesToken: boolean;
+  endsSession: boolean;
+  /** Uploads, imports and exports: no time limit (spec 00 §9). */
+  unlimited: boolean;
+}
+
+const PLAIN: Handling = { offline: false, issuesToken: false, endsSession: false, unlimited: false };
 
 export const NOT_LOADED_OFFLINE = 'You are offline and this page has not been loaded before';
 export const CHANGE_NEEDS_CONNECTION =
@@ -58,11 +73,31 @@ export class ApiGateway {
     this.log = opts.log ?? (() => {});
   }
 
+  /**
+   * How to treat a request, read from the contract by the endpoint it names: the renderer cannot
+   * make the gateway keep a token, end a session or queue a call by saying so (issue 10). A request
+   * whose method or path is not the named endpoint's is refused.
+   */
+  private handlingOf(req: TransportRequest): Handling {
+    if (req.endpoint === undefined) return PLAIN;
+    const endpoint = (this.opts.resolveEndpoint ?? endpointById)(req.endpoint);
+    if (!endpoint || !servesRequest(endpoint, req.method, req.url))
+      throw new Error(`Refused: ${req.method} ${req.url.split('?')[0]} is not the endpoint ${req.endpoint}`);
+    const exporting = endpoint.exportable === true && /[?&]IsExport=true(&|$)/.test(req.url);
+    return {
+      offline: endpoint.offline === true,
+      issuesToken: endpoint.issuesToken === true,
+      endsSession: endpoint.endsSession === true,
+      unlimited: endpoint.transfer === true || exporting,
+    };
+  }
+
   async request(incoming: TransportRequest): Promise<TransportResponse> {
+    const handling = this.handlingOf(incoming);
     const target = await this.opts.resolveServer();
     const session = await this.opts.vault.current(target.id);
     const userKey = session?.user.id ?? '';
-    const queueable = incoming.offline === true && incoming.method !== 'GET' && session !== null;
+    const queueable = handling.offline && incoming.method !== 'GET' && session !== null;
     // The key is chosen before the first attempt: if that attempt reached the server but its answer
     // was lost, the queued copy carries the same key and the server does not apply it twice.
     const req = queueable
@@ -83,7 +118,7 @@ export class ApiGateway {
         origin: target.origin,
         request: req,
         token: session?.token,
-        timeoutMs: this.timeoutMs,
+        timeoutMs: handling.unlimited ? null : this.timeoutMs,
       });
     } catch (err) {
       if (!(err instanceof Unreachable)) throw err;
@@ -91,7 +126,7 @@ export class ApiGateway {
       return this.whenUnreachable(target, userKey, req, queueable);
     }
     this.reachable();
-    return this.afterAnswer(target, session?.user, req, res);
+    return this.afterAnswer(target, session?.user, req, res, handling);
   }
 
   /** The signed-in user of the current server, as the vault remembers it. */
@@ -289,8 +324,9 @@ export class ApiGateway {
     user: SessionUser | undefined,
     req: TransportRequest,
     res: TransportResponse,
+    handling: Handling,
   ): Promise<TransportResponse> {
-    if (req.endsSession && user && (res.status < 300 || res.status === 401)) {
+    if (handling.endsSession && user && (res.status < 300 || res.status === 401)) {
       await this.endSession(target.id, user.id);
       return res;
     }
@@ -299,7 +335,7 @@ export class ApiGateway {
       await this.opts.vault.remove(target.id, user.id);
       return res;
     }
-    if (req.issuesToken && res.status < 300) return this.keepToken(target, res);
+    if (handling.issuesToken && res.status < 300) return this.keepToken(target, res);
     if (req.method === 'GET' && res.status === 200 && !(res.body instanceof Uint8Array)) {
       this.opts.cache.put(target.id, user?.id ?? '', req.url, {
         status: res.status,

@@ -11,7 +11,8 @@ export interface HttpCall {
   origin: string;
   request: Pick<TransportRequest, 'method' | 'url' | 'body' | 'idempotencyKey'>;
   token?: string;
-  timeoutMs: number;
+  /** null: no time limit (uploads, imports, exports). */
+  timeoutMs: number | null;
 }
 
 /**
@@ -45,7 +46,7 @@ export async function sendOverHttp({
         method: request.method,
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: timeoutMs === null ? undefined : AbortSignal.timeout(timeoutMs),
       });
       raw = await res.arrayBuffer();
       break;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { connectivityAtom, updateReadyAtom } from '../lib/connectivity';
 import { getAppStore } from '../lib/store';
-import { desktopBridge } from '../transport';
+import { desktopBridge } from '../lib/desktop';
 
 /**
  * Listens to the desktop main process: the gateway's connectivity (offline banner with the time of

@@ -22,6 +22,7 @@ import { inboxAdminRoutes, inboxProfileRoutes } from '../features/inbox/routes';
 import { logsAdminRoutes } from '../features/logs/routes';
 import { notificationsProfileRoutes } from '../features/notifications/routes';
 import { postsAdminRoutes, postsModuleRoutes } from '../features/posts/routes';
+import { settingsAdminRoutes } from '../features/settings/routes';
 import { socialProfileRoutes } from '../features/social/routes';
 import { templatesAdminRoutes } from '../features/templates/routes';
 import { usersAdminRoutes } from '../features/users/routes';
@@ -118,10 +119,8 @@ export const appRoutes: RouteObject[] = [
                       ...notificationsProfileRoutes,
                       ...framesProfileRoutes,
                       ...billingProfileRoutes,
-                      {
-                        element: <RequireRole role="Admin" area="the chat inbox" />,
-                        children: inboxProfileRoutes,
-                      },
+                      // Spec 00 section 6: profile pages need login only, the inbox tabs included.
+                      ...inboxProfileRoutes,
                       ...notFoundChildren,
                     ],
                   },
@@ -138,6 +137,7 @@ export const appRoutes: RouteObject[] = [
                       adminHomeIndexRoute,
                       ...usersAdminRoutes,
                       ...importsAdminRoutes,
+                      ...settingsAdminRoutes,
                       ...billingAdminRoutes,
                       ...catalogAdminRoutes,
                       ...templatesAdminRoutes,

@@ -1,4 +1,4 @@
-import { desktopBridge } from './desktop';
+import { desktopBridge } from '../lib/desktop';
 
 export interface SaveBytesInput {
   bytes: Uint8Array;

@@ -2,12 +2,11 @@ import { DatabaseOutlined } from '@ant-design/icons';
 import { Card, Result, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useSearchParams } from 'react-router-dom';
-import type { ListData } from '../../shared/http/envelope';
-import { PageHeading } from './PageHeading';
+import type { z } from 'zod';
 import { DataTable } from '../components/DataTable';
-import type { ExportedFile } from '../components/DataTable/ExportButton';
-import type { ApiListQuery } from '../components/DataTable/listQuery';
+import type { ListEndpoint, SortColumnOf } from '../components/DataTable/listEndpoint';
 import { formatDate } from '../components/format/dates';
+import { PageHeading } from './PageHeading';
 
 /** What every admin manage list shows first (issue 6: company name and created date). */
 export interface ManageRow {
@@ -16,22 +15,18 @@ export interface ManageRow {
   createdDate: string;
 }
 
-/** Where an area's manage list gets its rows; the area supplies it when it is built. */
-export interface ManageSource<T extends ManageRow> {
-  queryKey: readonly unknown[];
-  fetchPage: (query: ApiListQuery) => Promise<ListData<T>>;
-  exportFile?: (query: ApiListQuery) => Promise<ExportedFile>;
-}
-
-export interface ManageListProps<T extends ManageRow> {
+export interface ManageListProps<Q extends z.ZodType, T extends ManageRow> {
   /** The page title, e.g. "Posts". */
   title: string;
   /** The rows' name in a sentence, e.g. "posts". */
   itemsName: string;
-  /** Until an area provides its source, the page says that no data source exists yet. */
-  source?: ManageSource<T>;
+  /**
+   * The area's list endpoint (searchable by user name) and its created-date sort column, typed by
+   * the endpoint; until an area provides one, the page says that no data source exists yet.
+   */
+  source?: { endpoint: ListEndpoint<Q, T>; createdDateColumn: SortColumnOf<Q> };
   /** The area's own columns, after Company Name and Created Date. */
-  columns?: ColumnsType<T>;
+  columns?: ColumnsType<NoInfer<T>>;
 }
 
 /**
@@ -39,12 +34,12 @@ export interface ManageListProps<T extends ManageRow> {
  * campaign): Company Name and Created Date, newest first, and `Search` by user name, which the
  * Update User page's tabs fill in (spec 00 section 2: manage/{type}?Search={userName}).
  */
-export function ManageList<T extends ManageRow>({
+export function ManageList<Q extends z.ZodType, T extends ManageRow>({
   title,
   itemsName,
   source,
   columns = [],
-}: ManageListProps<T>) {
+}: ManageListProps<Q, T>) {
   const [params] = useSearchParams();
   const search = params.get('Search')?.trim();
   return (
@@ -52,12 +47,10 @@ export function ManageList<T extends ManageRow>({
       <PageHeading title={title} />
       {source ? (
         <Card>
-          <DataTable<T>
+          <DataTable
+            endpoint={source.endpoint}
             rowKey="id"
-            queryKey={source.queryKey}
-            fetchPage={source.fetchPage}
-            exportFile={source.exportFile}
-            query={{ SortColumn: 'createdDate', SortType: 'Desc' }}
+            query={{ SortColumn: source.createdDateColumn, SortType: 'Desc' }}
             search={{ label: 'Search by user name', placeholder: 'Search by user name' }}
             columns={[
               {

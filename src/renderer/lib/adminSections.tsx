@@ -18,6 +18,7 @@ import {
   QuestionCircleOutlined,
   RobotOutlined,
   RocketOutlined,
+  SettingOutlined,
   ScheduleOutlined,
   TagsOutlined,
   TeamOutlined,
@@ -33,11 +34,11 @@ export interface AdminItem {
 }
 
 export interface AdminGroup {
-  label: 'Masters' | 'Log & Chats' | 'Imports';
+  label: 'Masters' | 'Log & Chats' | 'Imports' | 'System';
   items: AdminItem[];
 }
 
-/** The admin sidebar, groups and items in the order of spec 00 section 2. */
+/** The admin sidebar, groups and items in the order of spec 00 section 2; Settings below Imports (issue 9 §1). */
 export const ADMIN_GROUPS: AdminGroup[] = [
   {
     label: 'Masters',
@@ -74,6 +75,11 @@ export const ADMIN_GROUPS: AdminGroup[] = [
   {
     label: 'Imports',
     items: [{ label: 'Import Users', icon: CloudUploadOutlined, to: adminPath('ImportUsers') }],
+  },
+  {
+    // Issue 9 §1: the integrations (payments, WhatsApp, SMS, AI, storage) and Invoice Settings.
+    label: 'System',
+    items: [{ label: 'Settings', icon: SettingOutlined, to: adminPath('settings') }],
   },
 ];
 

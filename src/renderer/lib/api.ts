@@ -1,4 +1,5 @@
 import { createApiClient } from '../../shared/http/client';
+import { endpointById } from '../../shared/api';
 import type { Transport } from '../../shared/http/transport';
 import { createTransport } from '../transport';
 import { NETWORK_ERROR_CODE } from '../transport/fetch';
@@ -24,7 +25,8 @@ export function watchTransport(inner: Transport): Transport {
     async request(req) {
       const res = await inner.request(req);
       const store = getAppStore();
-      if (res.status === 401 && !req.issuesToken && !req.endsSession) {
+      const endpoint = endpointById(req.endpoint);
+      if (res.status === 401 && !endpoint?.issuesToken && !endpoint?.endsSession) {
         if (store.get(sessionAtom).status === 'signedIn' && !isOnLogout()) navigateTo(PATHS.logout);
       } else if (res.status === 402) {
         notifyLimitExceeded();

@@ -1,5 +1,5 @@
 import { accountContract } from '../../shared/account/contract';
-import { desktopBridge } from '../transport';
+import { desktopBridge } from './desktop';
 import { api } from './api';
 import { queryClient } from './queryClient';
 import { sessionAtom } from './session';

@@ -3,10 +3,7 @@ import type { z } from 'zod';
 import type { CallResult } from '../../shared/http/client';
 import type { CallInput, EndpointDef, ResponseOf } from '../../shared/http/endpoint';
 import { api } from './api';
-
-/** The cache key of an endpoint call: its declaration plus its input. */
-export const endpointKey = <E extends EndpointDef>(endpoint: E, input?: CallInput<E>) =>
-  [endpoint.method, endpoint.path, input ?? {}] as const;
+import { endpointKey } from './queryKeys';
 
 type QueryOpts<E extends EndpointDef> = Omit<
   UseQueryOptions<ResponseOf<E>, Error, ResponseOf<E>, ReturnType<typeof endpointKey<E>>>,

@@ -1,7 +1,8 @@
 import { atom } from 'jotai';
 import type { Session } from '../../shared/account/contract';
 import { ROLES, type Role } from '../../shared/account/modules';
-import { desktopBridge, sessionTokenStore } from '../transport';
+import { sessionTokenStore } from '../transport';
+import { desktopBridge } from './desktop';
 import { getAppStore } from './store';
 
 /**

@@ -24,8 +24,9 @@ export function useListStatusToggle<E extends EndpointDef>(
       };
       await client.cancelQueries({ queryKey: listKey });
       const snapshots = client.getQueriesData<ListData<Row>>({ queryKey: listKey });
+      // Only the list's pages change; other answers cached under the same prefix keep their shape.
       client.setQueriesData<ListData<Row>>({ queryKey: listKey }, (d) =>
-        d
+        d && Array.isArray(d.records)
           ? {
               ...d,
               records: d.records.map((r) =>

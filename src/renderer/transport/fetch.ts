@@ -1,4 +1,5 @@
 import type { ErrorBody } from '../../shared/http/envelope';
+import { endpointById } from '../../shared/api';
 import type { Transport, TransportRequest, TransportResponse } from '../../shared/http/transport';
 
 /** Where browser mode keeps the bearer token: the tab session (sessionStorage), never a cookie. */
@@ -47,12 +48,13 @@ export function fetchTransport({
       }
       // Logout and Delete Account end the session when they succeed (or the token is dead anyway);
       // a refused Delete Account (wrong password) keeps the user signed in, as the desktop gateway does.
-      if (req.endsSession && (res.ok || res.status === 401)) tokens.clear();
+      const endpoint = endpointById(req.endpoint);
+      if (endpoint?.endsSession && (res.ok || res.status === 401)) tokens.clear();
 
       const contentType = res.headers.get('content-type') ?? '';
       if (contentType.includes('application/json')) {
         const body = await res.json().catch(() => undefined);
-        if (req.issuesToken && res.ok)
+        if (endpoint?.issuesToken && res.ok)
           return { status: res.status, body: keepToken(body, tokens), contentType };
         return { status: res.status, body, contentType };
       }

@@ -1,15 +1,7 @@
-import type { DesktopBridge } from '../../shared/desktop-contract';
 import type { Transport } from '../../shared/http/transport';
+import { desktopBridge } from '../lib/desktop';
 import { fetchTransport, type TokenStore } from './fetch';
 import { ipcTransport } from './ipc';
-
-/** `window.desktop`, exposed by the preload in the desktop app; absent in browser mode. */
-export function desktopBridge(): DesktopBridge | undefined {
-  if (typeof window === 'undefined') return undefined;
-  return (window as Window & { desktop?: DesktopBridge }).desktop;
-}
-
-export const isDesktop = (): boolean => desktopBridge() !== undefined;
 
 const TOKEN_KEY = 'token';
 

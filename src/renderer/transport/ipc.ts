@@ -13,9 +13,7 @@ export function ipcTransport(bridge: DesktopBridge): Transport {
         url: req.url,
         body: req.body,
         idempotencyKey: req.idempotencyKey,
-        offline: req.offline,
-        issuesToken: req.issuesToken,
-        endsSession: req.endsSession,
+        endpoint: req.endpoint,
       }),
   };
 }

@@ -30,13 +30,5 @@ export async function pageOf<DB, TB extends keyof DB, O, R>(
   return { records: page.map(map), total_Record_Count: Number(count?.n ?? 0) };
 }
 
-/** `StartDate`/`EndDate` (YYYY-MM-DD) as an inclusive range over an ISO timestamp column. */
-export function dayRange(start?: string, end?: string): { from?: string; to?: string } {
-  return {
-    from: start ? `${start.slice(0, 10)}T00:00:00.000Z` : undefined,
-    to: end ? `${end.slice(0, 10)}T23:59:59.999Z` : undefined,
-  };
-}
-
 /** A search term as a case-insensitive LIKE pattern, with the LIKE wildcards in it taken literally. */
 export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

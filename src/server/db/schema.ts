@@ -167,6 +167,8 @@ export interface SupplierSettingsTable {
   bank_account_number: string | null;
   bank_ifsc: string | null;
   upi_id: string | null;
+  /** 1: totals are rounded to the rupee with a Round Off line (Invoice Settings). */
+  round_off: Generated<number>;
   updated_at: string;
 }
 
@@ -193,6 +195,8 @@ export interface IdempotencyKeysTable {
   status: number | null;
   response: string | null;
   created_at: string;
+  /** SHA-256 of the request body: the same key with another body is refused (issue 10). */
+  request_hash: string | null;
 }
 
 export interface CronLogsTable {
@@ -251,6 +255,24 @@ export interface FilesTable {
   content_type: string;
   size: number;
   created_at: string;
+  /** Which storage holds it ('local' | 's3'). */
+  storage: Generated<string>;
+}
+
+/** One integration setting (issue 9 §1); `value` is JSON text, or a sealed secret when `is_secret`. */
+export interface SettingsTable {
+  integration: string;
+  field: string;
+  value: string;
+  is_secret: number;
+  updated_at: string;
+}
+
+/** One row (id 1) whose version every settings save bumps. */
+export interface SettingsVersionTable {
+  id: number;
+  version: number;
+  updated_at: string | null;
 }
 
 export interface Database {
@@ -273,4 +295,6 @@ export interface Database {
   user_sub_categories: UserSubCategoriesTable;
   ai_logs: AiLogsTable;
   files: FilesTable;
+  settings: SettingsTable;
+  settings_version: SettingsVersionTable;
 }

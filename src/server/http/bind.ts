@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { allEndpoints, isRegistered } from '../../shared/api';
 import type { EndpointDef, ParsedInput, ResponseInputOf } from '../../shared/http/endpoint';
 import { fieldErrorsFromZod } from '../../shared/http/envelope';
 import type { AuthUser } from './context';
@@ -51,16 +52,47 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, status: 400 | 
   return result.data;
 }
 
-/** Registers every endpoint of a contract with its handler: validation, access, envelope, idempotency. */
+/** The endpoints bound on each server, checked against the registry once every area is bound. */
+const boundBy = new WeakMap<FastifyInstance, Set<EndpointDef>>();
+
+/** The caller that onRequest authenticated, for the handler of the same request. */
+const callers = new WeakMap<FastifyRequest, AuthUser | null>();
+
+/** Largest body a public endpoint (login, registration, OTP, webhooks' JSON) reads. */
+export const PUBLIC_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Registers every endpoint of a contract with its handler: validation, access, envelope, idempotency.
+ * Only a contract listed in src/shared/api.ts may be served, so nothing is answered that OpenAPI and
+ * the bad-input sweep do not know (issue 9 section 4). Bind on the root instance.
+ */
 export function bindContract<C extends Record<string, EndpointDef>>(
   app: FastifyInstance,
   deps: BindDeps,
   contract: C,
   handlers: Handlers<C>,
 ): void {
+  const bound = boundBy.get(app) ?? new Set<EndpointDef>();
+  boundBy.set(app, bound);
   for (const [name, endpoint] of Object.entries(contract)) {
+    if (!isRegistered(endpoint))
+      throw new Error(
+        `${endpoint.method} ${endpoint.path} (${name}) is bound but its contract is not in src/shared/api.ts`,
+      );
     bindEndpoint(app, deps, endpoint, handlers[name] as Handler<EndpointDef>);
+    bound.add(endpoint);
   }
+}
+
+/**
+ * Refuses a server that leaves a registered endpoint unbound (an area's routes function not called),
+ * which clients, OpenAPI and the sweeps would all believe exists.
+ */
+export function assertEveryEndpointBound(app: FastifyInstance, endpoints: readonly EndpointDef[] = allEndpoints) {
+  const bound = boundBy.get(app) ?? new Set<EndpointDef>();
+  const missing = endpoints.filter((e) => !bound.has(e)).map((e) => `${e.method} ${e.path}`);
+  if (missing.length)
+    throw new Error(`Registered endpoints without a route (call the area's routes function): ${missing.join(', ')}`);
 }
 
 function bindEndpoint(
@@ -77,13 +109,21 @@ function bindEndpoint(
       e.rateLimit && deps.rateLimits
         ? { rateLimit: { max: e.rateLimit.max, timeWindow: e.rateLimit.timeWindowMs } }
         : {},
-    handler: async (req, reply) => {
+    // Anyone may call a public endpoint, so its body is kept small (issue 10).
+    ...(e.access === 'public' ? { bodyLimit: PUBLIC_BODY_LIMIT } : {}),
+    // Who is calling is settled before the body is read: an anonymous or wrong-role request to a
+    // signed-in endpoint is refused without reading or parsing what it sent (issue 10).
+    onRequest: async (req) => {
       const user = await deps.authenticate(req);
       if (e.access !== 'public') {
         if (!user) throw unauthorized();
         if (e.access === 'admin' && user.role !== 'Admin') throw forbidden();
         if (e.access === 'user' && user.role !== 'User') throw forbidden();
       }
+      callers.set(req, user);
+    },
+    handler: async (req, reply) => {
+      const user = callers.get(req) ?? null;
       const params = parsePart(e.params, req.params, 400);
       const query = parsePart(e.query, req.query, 400);
       const body = e.body ? parsePart(e.body, req.body ?? undefined, 422) : undefined;
@@ -108,7 +148,8 @@ function bindEndpoint(
       };
 
       const key = req.headers['idempotency-key'];
-      if (user && typeof key === 'string' && key && (e.method === 'POST' || e.method === 'PUT')) {
+      const replayable = (e.method === 'POST' || e.method === 'PUT') && !e.issuesToken;
+      if (user && typeof key === 'string' && key && replayable) {
         if (key.length > 200) throw new HttpError(400, 'Idempotency-Key is too long');
         const answer = await deps.idempotency.run(user, key, req, produce);
         if (answer.replayed) reply.header('Idempotent-Replayed', 'true');

@@ -38,10 +38,3 @@ export const notFound = (what = 'Record') => new HttpError(404, `${what} not fou
 export const conflict = (message: string) => new HttpError(409, message);
 export const invalid = (errors: FieldErrors) =>
   new HttpError(422, Object.values(errors)[0] ?? 'Invalid input', 'ValidationFailed', errors);
-/** A feature whose outside service has no settings: the message names the missing settings. */
-export const notConfigured = (feature: string, settings: string[]) =>
-  new HttpError(
-    503,
-    `${feature} is not configured. Set ${settings.join(', ')} on the server.`,
-    'NotConfigured',
-  );

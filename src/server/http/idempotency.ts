@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { DB } from '../db/connect';
 import type { AuthUser } from './context';
@@ -6,7 +7,8 @@ import { HttpError } from './errors';
 /**
  * Idempotency-Key on POST and PUT (ARCHITECTURE.md): the first request with a key claims it,
  * runs, and stores its answer; a repeat gets the stored answer and is never applied twice. Server
- * errors release the key so the client may try again.
+ * errors release the key so the client may try again. Endpoints that issue a session token never
+ * come here (bind.ts): a stored answer would keep a token in the database.
  */
 export function createIdempotency(db: DB) {
   return {
@@ -17,6 +19,11 @@ export function createIdempotency(db: DB) {
       produce: () => Promise<{ status: number; body: unknown }>,
     ): Promise<{ status: number; body: unknown; replayed: boolean }> {
       const path = req.url.split('?')[0];
+      // The answer is bound to the request: the same key with another body is a client bug, refused.
+      const requestHash = crypto
+        .createHash('sha256')
+        .update(JSON.stringify(req.body ?? null))
+        .digest('hex');
       const claimed = await db
         .insertInto('idempotency_keys')
         .values({
@@ -27,6 +34,7 @@ export function createIdempotency(db: DB) {
           status: null,
           response: null,
           created_at: new Date().toISOString(),
+          request_hash: requestHash,
         })
         .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
         .executeTakeFirst();
@@ -37,7 +45,7 @@ export function createIdempotency(db: DB) {
           .where('user_id', '=', user.id)
           .where('key', '=', key)
           .executeTakeFirstOrThrow();
-        if (row.method !== req.method || row.path !== path) {
+        if (row.method !== req.method || row.path !== path || row.request_hash !== requestHash) {
           throw new HttpError(
             422,
             'This Idempotency-Key was used for a different request',

@@ -18,13 +18,18 @@ export function loadSecret(dataDir: string, fromEnv?: string): Uint8Array {
   if (fromEnv) return new TextEncoder().encode(fromEnv);
   const file = path.join(dataDir, 'jwt-secret');
   fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
-  } catch {
-    const secret = crypto.randomBytes(48);
-    fs.writeFileSync(file, secret.toString('base64'), { mode: 0o600, flag: 'wx' });
-    return secret;
+  if (fs.existsSync(file)) {
+    const stored = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
+    // An emptied or truncated file would sign tokens anyone could forge: refuse it, loudly.
+    if (stored.length < 32)
+      throw new Error(
+        `${file} is empty or shorter than 32 bytes: restore it, or delete it to sign everyone out and make a new one`,
+      );
+    return stored;
   }
+  const secret = crypto.randomBytes(48);
+  fs.writeFileSync(file, secret.toString('base64'), { mode: 0o600, flag: 'wx' });
+  return secret;
 }
 
 export class TokenSigner {

@@ -12,16 +12,21 @@ interface Entry<T> {
  * calls every screen makes don't hit the database each time (see the Account/Me benchmark).
  *
  * Anything that changes a user, their sessions or their plans in this process calls
- * `forgetUser`/`forgetSession` at once. Other server instances on the same PostgreSQL database see
- * the change within `ttlMs` — the price of the cache, kept to a few seconds.
+ * `forgetUser`/`forgetSession` at once. On PostgreSQL several server instances may share the
+ * database (issue 10), so there sessions are not cached at all (a deactivation, deletion or role
+ * change is refused by every instance on its next request), and each `forgetUser` is announced to
+ * the other instances (`onForget`, PostgreSQL NOTIFY in user-cache-sync.ts), which drop their Me answer.
  */
 export class UserCache {
   private sessions = new Map<string, Entry<AuthUser>>();
   private me = new Map<number, Entry<Me>>();
+  /** Told of every change made here, to pass on to other instances. */
+  onForget: ((userId: number) => void) | null = null;
 
   constructor(
     private readonly ttlMs = 5_000,
     private readonly maxEntries = 20_000,
+    private readonly cacheSessions = true,
   ) {}
 
   /**
@@ -35,7 +40,7 @@ export class UserCache {
 
   /** `expiresAt` (ms): the session's own end, which the cached entry never outlives. */
   rememberSession(token: string, user: AuthUser, expiresAt: number): void {
-    this.put(this.sessions, token, user, user.id, expiresAt);
+    if (this.cacheSessions) this.put(this.sessions, token, user, user.id, expiresAt);
   }
 
   meOf(userId: number): Me | undefined {
@@ -52,6 +57,12 @@ export class UserCache {
   }
 
   forgetUser(userId: number): void {
+    this.forgetUserHere(userId);
+    this.onForget?.(userId);
+  }
+
+  /** A change announced by another instance: forget it here, without announcing it again. */
+  forgetUserHere(userId: number): void {
     this.me.delete(userId);
     for (const [token, entry] of this.sessions) if (entry.userId === userId) this.sessions.delete(token);
   }

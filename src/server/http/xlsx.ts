@@ -7,14 +7,8 @@ export interface XlsxColumn<R> {
   width?: number;
 }
 
-/**
- * Text that a spreadsheet would run as a formula (`= + - @`, and tab/CR that some readers strip
- * first) gets a leading apostrophe, so an exported list can never carry a formula injection.
- */
-export function safeCell(value: string | number | boolean | null | undefined) {
-  if (typeof value !== 'string') return value ?? null;
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+/** Excel's built-in Text number format: the cell holds what was typed, and typing into it again stays text. */
+export const TEXT_FORMAT = '@';
 
 /** A list answered as an xlsx file (the export of any list: same query plus IsExport=true). */
 export async function xlsxAnswer<R>(fileName: string, sheet: string, columns: XlsxColumn<R>[], rows: R[]) {
@@ -22,7 +16,15 @@ export async function xlsxAnswer<R>(fileName: string, sheet: string, columns: Xl
   const ws = workbook.addWorksheet(sheet);
   ws.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 20 }));
   ws.getRow(1).font = { bold: true };
-  for (const row of rows) ws.addRow(columns.map((c) => safeCell(c.value(row))));
+  for (const row of rows) {
+    const added = ws.addRow(columns.map((c) => c.value(row) ?? null));
+    // Text exports as typed (`+91 98765 43210`, no apostrophe), as a string cell in the Text format, so
+    // a value starting with `= + - @` is never a formula, even after the cell is edited (issue 10).
+    // (exceljs cannot write the quotePrefix style attribute; the Text format gives the same guarantee.)
+    added.eachCell((cell) => {
+      if (typeof cell.value === 'string') cell.numFmt = TEXT_FORMAT;
+    });
+  }
   const buffer = await workbook.xlsx.writeBuffer();
   return new FileAnswer(
     new Uint8Array(buffer as ArrayBuffer),

@@ -7,17 +7,33 @@ export interface Job {
   everyMs: number;
   /** Does the work and returns what the cron log keeps as its response JSON. */
   run(ctx: AppContext): Promise<unknown>;
-  /** A job whose outside service is not configured does not run (nor fill the cron log with no-ops). */
-  enabled?(ctx: AppContext): boolean;
+  /**
+   * A job whose outside service is not set up does not run (nor fill the cron log with no-ops).
+   * Asked before each run: settings change without a restart.
+   */
+  enabled?(ctx: AppContext): boolean | Promise<boolean>;
 }
 
-const holder = `${process.pid}-${crypto.randomUUID()}`;
+/**
+ * Each server instance (each AppContext, so two in one process are two instances too) holds leases
+ * under its own name, and remembers which of its jobs are running right now.
+ */
+const instances = new WeakMap<AppContext, { holder: string; running: Set<string> }>();
+function instanceOf(ctx: AppContext) {
+  let instance = instances.get(ctx);
+  if (!instance) {
+    instance = { holder: `${process.pid}-${crypto.randomUUID()}`, running: new Set() };
+    instances.set(ctx, instance);
+  }
+  return instance;
+}
 
 /**
  * Takes the job's lease when it is free or expired. With several server instances on one database
  * only the holder runs the job; a crashed holder's lease runs out after `ms`.
  */
 export async function takeLease(ctx: AppContext, name: string, ms: number): Promise<boolean> {
+  const { holder } = instanceOf(ctx);
   const now = new Date();
   const until = new Date(now.getTime() + ms).toISOString();
   return ctx.db.transaction().execute(async (trx) => {
@@ -41,12 +57,47 @@ export async function takeLease(ctx: AppContext, name: string, ms: number): Prom
   });
 }
 
-/** Runs one job now, under its lease, and writes its cron log row. Returns null when another instance holds the lease. */
+/** Pushes the lease's expiry forward while its holder is still running the job. */
+async function renewLease(ctx: AppContext, name: string, ms: number): Promise<void> {
+  await ctx.db
+    .updateTable('job_leases')
+    .set({ expires_at: new Date(Date.now() + ms).toISOString() })
+    .where('name', '=', name)
+    .where('holder', '=', instanceOf(ctx).holder)
+    .execute();
+}
+
+/**
+ * Runs one job now, under its lease, and writes its cron log row. Returns null when another instance
+ * holds the lease, or when this instance is still running the job (a run never overlaps the last).
+ */
 export async function runJob(
   ctx: AppContext,
   job: Job,
 ): Promise<{ isSuccess: boolean; response: unknown } | null> {
-  if (!(await takeLease(ctx, job.cronType, Math.max(job.everyMs, 60_000)))) return null;
+  const { running } = instanceOf(ctx);
+  if (running.has(job.cronType)) return null;
+  running.add(job.cronType);
+  try {
+    const leaseMs = Math.max(job.everyMs, 60_000);
+    if (!(await takeLease(ctx, job.cronType, leaseMs))) return null;
+    // A run that outlasts its lease keeps it: renewed every third of its length.
+    const renew = setInterval(() => {
+      renewLease(ctx, job.cronType, leaseMs).catch((err) =>
+        ctx.log.warn({ err, cronType: job.cronType }, 'lease renewal failed'),
+      );
+    }, leaseMs / 3).unref();
+    try {
+      return await runAndLog(ctx, job);
+    } finally {
+      clearInterval(renew);
+    }
+  } finally {
+    running.delete(job.cronType);
+  }
+}
+
+async function runAndLog(ctx: AppContext, job: Job): Promise<{ isSuccess: boolean; response: unknown }> {
   const startTime = new Date().toISOString();
   let response: unknown;
   let isSuccess = true;
@@ -70,14 +121,26 @@ export async function runJob(
   return { isSuccess, response };
 }
 
-/** Starts every job on its interval; the returned function stops them (on shutdown). */
-export function startScheduler(ctx: AppContext, jobs: Job[]): () => void {
-  const timers = jobs
-    .filter((job) => job.enabled?.(ctx) ?? true)
-    .map((job) =>
-      setInterval(() => {
-        runJob(ctx, job).catch((err) => ctx.log.error({ err, cronType: job.cronType }, 'job runner failed'));
-      }, job.everyMs).unref(),
-    );
-  return () => timers.forEach(clearInterval);
+/**
+ * Starts every job: a first run shortly after start-up (a job already run within its interval by any
+ * instance is skipped by its lease, so restarts never repeat work), then one per interval. The
+ * returned function stops them (on shutdown).
+ */
+export function startScheduler(ctx: AppContext, jobs: Job[], { firstRunDelayMs = 3_000 } = {}): () => void {
+  const tick = (job: Job) => {
+    const run = async () => {
+      if (job.enabled && !(await job.enabled(ctx))) return;
+      await runJob(ctx, job);
+    };
+    run().catch((err) => ctx.log.error({ err, cronType: job.cronType }, 'job runner failed'));
+  };
+  const timers = jobs.flatMap((job) => [
+    setTimeout(() => tick(job), firstRunDelayMs).unref(),
+    setInterval(() => tick(job), job.everyMs).unref(),
+  ]);
+  return () =>
+    timers.forEach((timer) => {
+      clearTimeout(timer);
+      clearInterval(timer);
+    });
 }

@@ -55,15 +55,28 @@ export async function callJson<T>(
     const text = await res.text();
     const json = text ? safeJson(text) : null;
     if (!res.ok) {
-      const detail = (json as { error?: { message?: string; description?: string } } | null)?.error;
-      throw new ProviderError(
-        service,
-        res.status,
-        detail?.message ?? detail?.description ?? `HTTP ${res.status}`,
-      );
+      throw new ProviderError(service, res.status, errorMessageOf(json) ?? `HTTP ${res.status}`);
     }
     return json as T;
   }
+}
+
+/**
+ * The service's own words from an error body: `{ error: { message | description } }` (Graph API,
+ * Razorpay, OpenAI), `{ error: "…" }` or `{ message | detail: "…" }` (other compatible servers).
+ */
+function errorMessageOf(json: unknown): string | undefined {
+  if (!json || typeof json !== 'object') return undefined;
+  const body = json as { error?: unknown; message?: unknown; detail?: unknown };
+  if (typeof body.error === 'string') return body.error;
+  if (body.error && typeof body.error === 'object') {
+    const e = body.error as { message?: unknown; description?: unknown };
+    if (typeof e.message === 'string') return e.message;
+    if (typeof e.description === 'string') return e.description;
+  }
+  if (typeof body.message === 'string') return body.message;
+  if (typeof body.detail === 'string') return body.detail;
+  return undefined;
 }
 
 function safeJson(text: string): unknown {

@@ -34,6 +34,8 @@ export const meSchema = z.object({
   brandInfo: z.array(z.object({ brandField: z.string(), value: z.string().nullable() })),
   planType: z.string().nullable(),
   modules: z.array(z.number().int()),
+  /** The business's IANA time zone: the screens show dates and "today" in it (issue 9 section 3). */
+  timeZone: z.string(),
 });
 export type Me = z.infer<typeof meSchema>;
 

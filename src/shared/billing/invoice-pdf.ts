@@ -1,7 +1,8 @@
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, PDFString, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { InvoiceDocument } from './invoice';
 import { formatInr } from './money';
+import { formatYmd } from '../time/business-clock';
 
 /**
  * The INVOICE / ESTIMATE PDF (spec 00 section 4; CGST Rules 2017, rule 46), drawn the same way by
@@ -19,11 +20,8 @@ const GREY = rgb(0.4, 0.4, 0.4);
 const LINE = rgb(0.75, 0.75, 0.75);
 const BLACK = rgb(0, 0, 0);
 const SHADE = rgb(0.94, 0.94, 0.94);
+const LINK = rgb(0.05, 0.33, 0.75);
 
-const dmy = (ymd: string | null | undefined) => {
-  const m = ymd ? /^(\d{4})-(\d{2})-(\d{2})/.exec(ymd) : null;
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : '';
-};
 const pct = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2).replace(/0$/, '')}%`;
 
 interface Style {
@@ -109,6 +107,25 @@ class Canvas {
     return lines.length * lead;
   }
 
+  /** Wrapped text that opens `url` when clicked (a URI link annotation over it); returns the height used. */
+  link(text: string, url: string, x: number, y: number, style: Style, width: number) {
+    const lines = wrap(text, style, width);
+    const height = this.block(lines, x, y, style, width);
+    const widest = Math.max(...lines.map((l) => style.font.widthOfTextAtSize(l, style.size)));
+    const ctx = this.doc.context;
+    const annotation = ctx.register(
+      ctx.obj({
+        Type: 'Annot',
+        Subtype: 'Link',
+        Rect: [x, y - height, x + widest, y],
+        Border: [0, 0, 0],
+        A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) },
+      }),
+    );
+    this.page.node.addAnnot(annotation);
+    return height;
+  }
+
   rule(y: number, x1 = MARGIN, x2 = A4[0] - MARGIN) {
     this.page.drawLine({ start: { x: x1, y }, end: { x: x2, y }, thickness: 0.6, color: LINE });
   }
@@ -178,12 +195,28 @@ type ParsedFont = ReturnType<typeof fontkit.create>;
  * the time of a render. (Invoices are Latin text, digits and ₹: no script here needs shaping.)
  */
 function unshaped(font: ParsedFont): ParsedFont {
+  // Labels, amounts and names repeat within an invoice and across invoices: each text is laid out once.
+  const glyphOf = new Map<number, ReturnType<ParsedFont['glyphForCodePoint']>>();
+  const laidOut = new Map<
+    string,
+    { glyphs: ReturnType<ParsedFont['glyphForCodePoint']>[]; positions: unknown[] }
+  >();
   const layout = (text: string) => {
-    const glyphs = Array.from(text, (ch) => font.glyphForCodePoint(ch.codePointAt(0)!));
-    return {
+    let run = laidOut.get(text);
+    if (run) return run;
+    const glyphs = Array.from(text, (ch) => {
+      const cp = ch.codePointAt(0)!;
+      let glyph = glyphOf.get(cp);
+      if (!glyph) glyphOf.set(cp, (glyph = font.glyphForCodePoint(cp)));
+      return glyph;
+    });
+    run = {
       glyphs,
       positions: glyphs.map((g) => ({ xAdvance: g.advanceWidth, yAdvance: 0, xOffset: 0, yOffset: 0 })),
     };
+    if (laidOut.size > 20_000) laidOut.clear();
+    laidOut.set(text, run);
+    return run;
   };
   return new Proxy(font, {
     get(target, prop) {
@@ -195,8 +228,83 @@ function unshaped(font: ParsedFont): ParsedFont {
 }
 
 /**
- * Parsing a TTF is the other big cost: keep each parsed font (by its bytes) for every document.
- * A parsed font only caches; each document still makes its own subset.
+ * What every invoice prints, in this order, whatever it says: each document's font subset starts
+ * with these glyphs, so that documents in plain Latin text have the very same subset (and the same
+ * widths and ToUnicode map), which is made and compressed once (issue 9, Performance).
+ */
+const COMMON_TEXT =
+  ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~₹·×—–…‘’“”';
+
+type Subset = ReturnType<ParsedFont['createSubset']>;
+interface ByteStream {
+  on(event: 'data' | 'end' | 'error', cb: (arg: never) => void): ByteStream;
+}
+
+/** A finished stream of known bytes, in the shape pdf-lib reads a subset's encodeStream() with. */
+function bytesStream(bytes: Promise<Uint8Array>): ByteStream {
+  const handlers: Partial<Record<'data' | 'end' | 'error', (arg: never) => void>> = {};
+  bytes.then(
+    (b) => {
+      handlers.data?.(b as never);
+      handlers.end?.(undefined as never);
+    },
+    (err) => handlers.error?.(err as never),
+  );
+  const stream: ByteStream = {
+    on(event, cb) {
+      handlers[event] = cb;
+      return stream;
+    },
+  };
+  return stream;
+}
+
+/**
+ * A subset whose encoded font file is kept by the glyphs it holds: documents with the same glyphs
+ * (see COMMON_TEXT) reuse it instead of encoding the font again.
+ */
+function memoSubset(subset: Subset, encoded: Map<string, Promise<Uint8Array>>): Subset {
+  const glyphs = (subset as unknown as { glyphs: number[] }).glyphs;
+  const encodeStream = () => {
+    const key = glyphs.join(',');
+    let bytes = encoded.get(key);
+    if (!bytes) {
+      bytes = new Promise<Uint8Array>((resolve, reject) => {
+        const parts: Uint8Array[] = [];
+        (subset.encodeStream() as unknown as ByteStream)
+          .on('data', (b: Uint8Array) => parts.push(b))
+          .on('end', () => resolve(concat(parts)))
+          .on('error', reject);
+      });
+      if (encoded.size > 64) encoded.clear();
+      encoded.set(key, bytes);
+      bytes.catch(() => encoded.delete(key));
+    }
+    return bytesStream(bytes);
+  };
+  return new Proxy(subset, {
+    get(target, prop) {
+      if (prop === 'encodeStream') return encodeStream;
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0];
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/**
+ * Parsing a TTF is the other big cost: keep each parsed font (by its bytes) for every document,
+ * with the encoded subsets made from it.
  */
 const parsed = new WeakMap<ArrayBufferLike, Map<string, ParsedFont>>();
 const cachingFontkit: typeof fontkit = {
@@ -206,19 +314,74 @@ const cachingFontkit: typeof fontkit = {
     let fonts = parsed.get(bytes.buffer);
     if (!fonts) parsed.set(bytes.buffer, (fonts = new Map()));
     let font = fonts.get(key);
-    if (!font) fonts.set(key, (font = unshaped(fontkit.create(bytes, postscriptName))));
+    if (!font) {
+      const base = unshaped(fontkit.create(bytes, postscriptName));
+      const encoded = new Map<string, Promise<Uint8Array>>();
+      font = new Proxy(base, {
+        get(target, prop) {
+          if (prop === 'createSubset') return () => memoSubset(target.createSubset(), encoded);
+          return Reflect.get(target, prop, target);
+        },
+      });
+      fonts.set(key, font);
+    }
     return font;
   },
 };
+
+/**
+ * Deflating the same bytes again gives the same bytes: the font files and ToUnicode maps that
+ * documents share are compressed once. Keyed by content (compared in full), so a different
+ * document can never get another's stream.
+ */
+const deflated = new Map<string | number, { raw: string | Uint8Array; stream: Uint8Array }[]>();
+const MAX_DEFLATED = 32;
+let deflatedCount = 0;
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function reuseDeflated(doc: PDFDocument) {
+  const context = doc.context;
+  const flate = context.flateStream.bind(context);
+  const rawStream = (bytes: Uint8Array, dict: Record<string, unknown>) =>
+    context.stream(bytes, { ...dict, Filter: 'FlateDecode' } as never);
+  context.flateStream = (contents, dict = {}) => {
+    const key = typeof contents === 'string' ? contents : contents.length;
+    const known = deflated
+      .get(key)
+      ?.find((e) =>
+        typeof contents === 'string'
+          ? e.raw === contents
+          : e.raw instanceof Uint8Array && sameBytes(e.raw, contents),
+      );
+    if (known) return rawStream(known.stream, dict);
+    const stream = flate(contents, dict);
+    if (deflatedCount >= MAX_DEFLATED) {
+      deflated.clear();
+      deflatedCount = 0;
+    }
+    deflated.set(key, [...(deflated.get(key) ?? []), { raw: contents, stream: stream.getContents() }]);
+    deflatedCount++;
+    return stream;
+  };
+}
 
 /** Renders the document; the bytes are a complete PDF. */
 export async function renderInvoicePdf(inv: InvoiceDocument, fonts: InvoiceFonts): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(cachingFontkit);
+  reuseDeflated(doc);
   const [regular, bold] = await Promise.all([
     doc.embedFont(fonts.regular, { subset: true }),
     doc.embedFont(fonts.bold, { subset: true }),
   ]);
+  // The shared glyphs first, in a fixed order: see COMMON_TEXT.
+  regular.encodeText(COMMON_TEXT);
+  bold.encodeText(COMMON_TEXT);
   const name = inv.invoiceNumber ?? `Estimate ${inv.id}`;
   doc.setTitle(`${inv.title} ${name}`);
   doc.setAuthor(inv.supplier.companyName);
@@ -234,6 +397,7 @@ export async function renderInvoicePdf(inv: InvoiceDocument, fonts: InvoiceFonts
     smallBold: { font: bold, size: 8.5 },
     heading: { font: bold, size: 11 },
     title: { font: bold, size: 20 },
+    link: { font: regular, size: 9, color: LINK },
   } satisfies Record<string, Style>;
   const contentWidth = A4[0] - 2 * MARGIN;
   const half = contentWidth / 2 - 10;
@@ -267,12 +431,12 @@ export async function renderInvoicePdf(inv: InvoiceDocument, fonts: InvoiceFonts
   c.text(inv.title, rightX, c.y - s.title.size, s.title, 'right', half);
   const facts: [string, string][] = [
     [inv.invoiceNumber ? 'Invoice No.' : 'Estimate No.', inv.invoiceNumber ?? `EST-${inv.id}`],
-    [inv.invoiceNumber ? 'Invoice Date' : 'Date', dmy(inv.documentDate)],
+    [inv.invoiceNumber ? 'Invoice Date' : 'Date', formatYmd(inv.documentDate)],
     ['Place of Supply', inv.placeOfSupply ? `${inv.placeOfSupply.name} (${inv.placeOfSupply.code})` : '—'],
     ['Reverse Charge', inv.reverseCharge ? 'Yes' : 'No'],
     ['Status', inv.statusName],
   ];
-  if (inv.dueDate && inv.statusName === 'Unpaid') facts.push(['Due Date', dmy(inv.dueDate)]);
+  if (inv.dueDate && inv.statusName === 'Unpaid') facts.push(['Due Date', formatYmd(inv.dueDate)]);
   let right = s.title.size + 8;
   for (const [label, value] of facts) {
     c.text(label, rightX, c.y - right - s.body.size, s.grey);
@@ -322,7 +486,7 @@ export async function renderInvoicePdf(inv: InvoiceDocument, fonts: InvoiceFonts
     inv.lines.map((l, i) => [
       String(i + 1),
       l.periodStart && l.periodEnd
-        ? `${l.description}\n${dmy(l.periodStart)} to ${dmy(l.periodEnd)}`
+        ? `${l.description}\n${formatYmd(l.periodStart)} to ${formatYmd(l.periodEnd)}`
         : l.description,
       l.hsn ?? '',
       String(l.quantity),
@@ -367,7 +531,8 @@ export async function renderInvoicePdf(inv: InvoiceDocument, fonts: InvoiceFonts
   for (const t of inv.taxes)
     for (const h of t.heads) totals.push([`${h.name} @ ${pct(h.rate)}`, formatInr(h.amount), false]);
   totals.push(['Total Tax', formatInr(inv.taxAmount), false]);
-  totals.push(['Round Off', formatInr(inv.roundOff), false]);
+  // Only when Invoice Settings round to the rupee; otherwise the total is exact to the paisa (spec 00 section 9).
+  if (inv.roundOff) totals.push(['Round Off', formatInr(inv.roundOff), false]);
   totals.push(['Total', formatInr(inv.total), true]);
   totals.push(['Amount Paid', formatInr(inv.totalPaid), false]);
   totals.push(['Amount Due', formatInr(inv.amountDue), true]);
@@ -393,7 +558,7 @@ export async function renderInvoicePdf(inv: InvoiceDocument, fonts: InvoiceFonts
   const payment: string[] = [];
   if (inv.paymentDate)
     payment.push(
-      `Paid on ${dmy(inv.paymentDate)}${inv.paymentMethod ? ` by ${inv.paymentMethod}` : ''}${
+      `Paid on ${formatYmd(inv.paymentDate)}${inv.paymentMethod ? ` by ${inv.paymentMethod}` : ''}${
         inv.transactionId ? ` (transaction ${inv.transactionId})` : ''
       }`,
     );
@@ -410,11 +575,10 @@ export async function renderInvoicePdf(inv: InvoiceDocument, fonts: InvoiceFonts
           .join(', ')}`,
       );
     if (sup.upiId) payment.push(`UPI: ${sup.upiId}`);
-    if (inv.paymentLink) payment.push(`Pay online: ${inv.paymentLink}`);
   }
   if (inv.statusName === 'Canceled') payment.push('This document has been canceled.');
-  if (payment.length) {
-    c.ensure(payment.length * 14 + 30);
+  if (payment.length || inv.payNowUrl) {
+    c.ensure(payment.length * 14 + 50);
     c.text('Payment', MARGIN, c.y - s.grey.size, s.grey);
     c.y -= s.grey.size + 4;
     c.y -= c.block(
@@ -424,6 +588,9 @@ export async function renderInvoicePdf(inv: InvoiceDocument, fonts: InvoiceFonts
       s.body,
       contentWidth,
     );
+    // Pay Now goes through our payment page, which records the payment before opening the gateway (spec 00 section 2).
+    if (inv.payNowUrl)
+      c.y -= c.link(`Pay Now: ${inv.payNowUrl}`, inv.payNowUrl, MARGIN, c.y, s.link, contentWidth);
   }
 
   // Signature (rule 46 (q)).

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLAN_STATUS, PLAN_STATUS_NAMES, type PlanStatus } from './constants';
 import { customerStateCode, stateByCode, isValidGstin } from './gst-states';
 import { amountInWords } from './money';
+import { payNowUrl } from './pay-now';
 import { documentTitle } from './rules';
 import { billTotals, type BillLineInput } from './totals';
 
@@ -27,6 +28,8 @@ export const supplierSchema = z.object({
   bankAccountNumber: z.string().nullable(),
   bankIfsc: z.string().nullable(),
   upiId: z.string().nullable(),
+  /** "Round off to the rupee": totals get a Round Off line to a whole rupee (off by default). */
+  roundOff: z.boolean(),
 });
 export type Supplier = z.infer<typeof supplierSchema>;
 
@@ -101,6 +104,10 @@ export const invoiceDocumentSchema = z.object({
   paymentMethod: z.string().nullable(),
   transactionId: z.string().nullable(),
   paymentLink: z.string().nullable(),
+  /** The payment of the open link, for the Pay Now page. */
+  paymentLogId: z.number().int().nullable(),
+  /** Pay Now on the server's public address (spec 00 section 2), printed on the PDF; null when paid. */
+  payNowUrl: z.string().nullable(),
 });
 export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
 
@@ -127,26 +134,39 @@ export interface InvoiceSource {
   status: number;
   invoiceNumber: string | null;
   invoiceDate: string | null;
+  /** The business day the plan was made on (YYYY-MM-DD): an estimate's date. */
   createdDate: string;
   startDate: string;
   paymentDate: string | null;
   paymentMethod: string | null;
   transactionId: string | null;
   paymentLink: string | null;
+  paymentLogId: number | null;
+  /** Whether the plan's total was rounded to the rupee when it was saved (Invoice Settings). */
+  roundOff: boolean;
   /** The main plan first, then the additional plans. */
   lines: BillLineInput[];
 }
 
-/** Builds the document: the title from the invoice number, the totals from the lines and the parties' states. */
+/**
+ * Builds the document: the title from the invoice number, the totals from the lines and the parties'
+ * states. `publicBaseUrl` (PUBLIC_BASE_URL) makes the Pay Now address of an unpaid plan with a link.
+ */
 export function buildInvoice(
   src: InvoiceSource,
   supplier: Supplier,
   brand: BrandInformation,
+  publicBaseUrl?: string,
 ): InvoiceDocument {
-  const totals = billTotals(src.lines, { supplierState: supplier.stateCode, customerState: brand.stateCode });
+  const totals = billTotals(src.lines, {
+    supplierState: supplier.stateCode,
+    customerState: brand.stateCode,
+    roundOff: src.roundOff,
+  });
   const status = src.status as PlanStatus;
   const totalPaid = status === PLAN_STATUS.paid ? totals.total : 0;
   const place = stateByCode(totals.placeOfSupply);
+  const payable = status === PLAN_STATUS.unpaid && !!src.paymentLink;
   return {
     id: src.id,
     userId: src.userId,
@@ -175,6 +195,11 @@ export function buildInvoice(
     paymentDate: src.paymentDate,
     paymentMethod: src.paymentMethod,
     transactionId: src.transactionId,
-    paymentLink: status === PLAN_STATUS.unpaid ? src.paymentLink : null,
+    paymentLink: payable ? src.paymentLink : null,
+    paymentLogId: payable ? src.paymentLogId : null,
+    payNowUrl:
+      payable && publicBaseUrl && src.paymentLink && src.paymentLogId
+        ? payNowUrl(publicBaseUrl, src.paymentLogId, src.paymentLink)
+        : null,
   };
 }

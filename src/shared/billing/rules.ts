@@ -1,4 +1,6 @@
 import { PLAN_STATUS, type PlanActivity, type ValidityType } from './constants';
+import type { BrandInformation } from './invoice';
+import { financialYear, financialYearOfNumber } from './invoice-number';
 
 /** Validity types of a subscription package (spec 00 section 3). */
 export type { ValidityType };
@@ -27,21 +29,19 @@ export function planEndDate(startDate: string, validity: number, validityType: V
   return ymd(end);
 }
 
-/** Today as YYYY-MM-DD in UTC. */
-export const todayYmd = (now = new Date()) => ymd(now);
-
-/** A date in India (UTC+5:30) as YYYY-MM-DD: invoice and payment dates follow the Indian calendar day. */
-export const indiaYmd = (at: Date | number = new Date()) =>
-  ymd(new Date((typeof at === 'number' ? at : at.getTime()) + 330 * 60_000));
-
 /** The day after a date. */
 export function nextDay(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
   return ymd(new Date(Date.UTC(y, m - 1, d + 1)));
 }
 
-/** Plan activity filter (spec 00 section 4): Upcoming before its start, Expired after its end. */
-export function planActivity(startDate: string, endDate: string, today = todayYmd()): PlanActivity {
+/**
+ * Plan activity (spec 00 section 4): Upcoming before its start, Expired after its end, else Active.
+ * `today` is the business clock's day (src/shared/time/business-clock.ts), never the UTC one: a plan
+ * that starts today is Active from midnight in the business's zone. The SQL filters of the same
+ * rule are in src/server/modules/billing/activity.ts.
+ */
+export function planActivity(startDate: string, endDate: string, today: string): PlanActivity {
   if (startDate > today) return 'Upcoming';
   if (endDate < today) return 'Expired';
   return 'Active';
@@ -79,3 +79,74 @@ export function orderStartDate(today: string, currentPlanEnd: string | null | un
  */
 export const isPaidByForm = (p: { paymentDate?: string | null; paymentMethodId?: number | null }) =>
   !!p.paymentDate && !!p.paymentMethodId;
+
+/**
+ * `is_active` of a plan (spec 00 section 5, issue 5): a paid plan that has not ended yet by the
+ * business clock's day. The plan form, payments and imported users' plans all set it through here.
+ */
+export const isActivePlan = (p: { paid: boolean; endDate: string }, today: string) =>
+  p.paid && p.endDate >= today;
+
+/** What an issued invoice fixes about each of its lines (main plan first, then additional plans). */
+export interface PlanLineAmounts {
+  quantity: number;
+  price: number;
+  gst: number;
+}
+
+/** A stored plan as the change rules see it; customer details resolved (state from GSTIN or address). */
+export interface ExistingPlan {
+  userId: number;
+  status: number;
+  invoiceNumber: string | null;
+  lines: PlanLineAmounts[];
+  brand: BrandInformation;
+}
+
+/** The change asked for: the form's values that the rules look at. */
+export interface PlanChangeInput {
+  userId: number;
+  paymentDate: string | null | undefined;
+  paymentMethodId: number | null | undefined;
+  invoiceDate: string | null | undefined;
+  lines: PlanLineAmounts[];
+  /** The customer details given on the form, resolved; null when the form leaves them out. */
+  brand: BrandInformation | null;
+}
+
+export interface PlanChangeVerdict {
+  /** Refused as a whole (409): a canceled plan. */
+  conflict: string | null;
+  /** Field errors (422), empty when the change may be saved. */
+  errors: Record<string, string>;
+}
+
+const sameLines = (a: PlanLineAmounts[], b: PlanLineAmounts[]) =>
+  JSON.stringify(a.map((l) => [l.quantity, l.price, l.gst])) ===
+  JSON.stringify(b.map((l) => [l.quantity, l.price, l.gst]));
+
+/**
+ * The rules for saving a plan over what is stored (issue 5; CGST Rules 2017 rule 46): a plan stays
+ * with its user; a canceled plan is final; a paid plan never becomes unpaid; once it has an invoice
+ * number its amounts and customer details are frozen and its invoice date stays in the financial
+ * year of its number. `existing` null is a new plan, which only the form's own checks apply to.
+ */
+export function checkPlanChange(existing: ExistingPlan | null, input: PlanChangeInput): PlanChangeVerdict {
+  const errors: Record<string, string> = {};
+  if (!existing) return { conflict: null, errors };
+  if (existing.status === PLAN_STATUS.canceled)
+    return { conflict: 'A canceled plan cannot be changed', errors };
+  if (existing.userId !== input.userId) errors.userId = 'A plan cannot be moved to another user';
+  if (existing.status === PLAN_STATUS.paid && !isPaidByForm(input))
+    errors.paymentDate = 'A paid plan cannot become unpaid; cancel it instead';
+  if (existing.invoiceNumber) {
+    if (!input.invoiceDate) errors.invoiceDate = 'Invoice Date is required';
+    else if (financialYear(input.invoiceDate).label !== financialYearOfNumber(existing.invoiceNumber))
+      errors.invoiceDate = `Invoice ${existing.invoiceNumber} must stay dated in its financial year`;
+    if (input.brand !== null && JSON.stringify(input.brand) !== JSON.stringify(existing.brand))
+      errors.brandInformation = "An invoiced plan's customer details cannot be changed";
+    if (!sameLines(existing.lines, input.lines))
+      errors.price = "An invoiced plan's amounts cannot be changed; cancel it and add a new plan";
+  }
+  return { conflict: null, errors };
+}

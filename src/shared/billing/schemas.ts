@@ -104,17 +104,25 @@ export const packageFormSchema = z
     campaign: limit,
     whatsapp: limit,
   })
-  .superRefine((p, ctx) => {
-    if (p.validityType !== 'na') {
+  // Checked even when other fields are missing, so that an empty form says "Validity is Required"
+  // beside the other required fields (issue 9 section 6) rather than only after they are filled in.
+  .superRefine(
+    (p, ctx) => {
+      if (p.validityType === 'na') return;
       if (p.validity === null || p.validity === undefined)
         ctx.addIssue({ code: 'custom', path: ['validity'], message: 'Validity is Required' });
+      // Anything but a number already failed its own check.
+      else if (typeof p.validity !== 'number') return;
       else if (p.validity <= 0)
         ctx.addIssue({ code: 'custom', path: ['validity'], message: 'Validity must be greater than 0' });
       else if (!Number.isInteger(p.validity))
         ctx.addIssue({ code: 'custom', path: ['validity'], message: 'Validity must be an integer' });
       else if (p.validity > 1000)
         ctx.addIssue({ code: 'custom', path: ['validity'], message: 'Validity is too long' });
-    }
+    },
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  )
+  .superRefine((p, ctx) => {
     if (p.discountedPrice != null && p.discountedPrice > p.price)
       ctx.addIssue({
         code: 'custom',
@@ -277,6 +285,8 @@ export const supplierSettingsFormSchema = z
       .regex(/^([\w.-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63})?$/, 'Incorrect UPI ID')
       .nullish()
       .transform((v) => v || null),
+    /** Round off to the rupee (issue 9 section 6): off means total + GST to the paisa (spec 00 section 9). */
+    roundOff: z.boolean().default(false),
   })
   .superRefine((s, ctx) => {
     if (s.gstin && s.gstin.slice(0, 2) !== s.stateCode)

@@ -3,7 +3,8 @@ import { stateByCode } from './gst-states';
 /**
  * Invoice totals in integer paise (spec 00 section 9, issue 5 Amounts): subtotal = Σ price ×
  * quantity including the additional plans; GST grouped by rate; CGST + SGST (or UTGST) when the
- * supplier's state is the place of supply, else IGST; a round-off line to the rupee.
+ * supplier's state is the place of supply, else IGST; final = total + GST to 2 decimals (paise
+ * exact), with a round-off line to the rupee only when Invoice Settings ask for it.
  */
 export interface BillLineInput {
   description: string;
@@ -42,7 +43,7 @@ export interface BillTotals {
   subTotal: number;
   taxes: TaxGroup[];
   taxAmount: number;
-  /** Added to reach a whole rupee (−49 … +50 paise). */
+  /** Added to reach a whole rupee (−49 … +50 paise) when rounding is on; else 0. */
   roundOff: number;
   /** subTotal + taxAmount + roundOff. */
   total: number;
@@ -73,7 +74,12 @@ export function supplyKind(supplierState: string | null, customerState: string |
 
 export function billTotals(
   inputs: readonly BillLineInput[],
-  parties: { supplierState: string | null; customerState: string | null },
+  parties: {
+    supplierState: string | null;
+    customerState: string | null;
+    /** "Round off to the rupee" (Invoice Settings; off by default). */
+    roundOff?: boolean;
+  },
 ): BillTotals {
   const { placeOfSupply, intraState } = supplyKind(parties.supplierState, parties.customerState);
   const localHead: TaxHeadName = stateByCode(placeOfSupply)?.utgst ? 'UTGST' : 'SGST';
@@ -100,7 +106,7 @@ export function billTotals(
 
   const subTotal = lines.reduce((s, l) => s + l.taxableValue, 0);
   const taxAmount = taxes.reduce((s, t) => s + t.amount, 0);
-  const total = roundToRupee(subTotal + taxAmount);
+  const total = parties.roundOff ? roundToRupee(subTotal + taxAmount) : subTotal + taxAmount;
   return {
     lines,
     subTotal,

@@ -23,5 +23,6 @@ export const filesContract = {
     summary: 'Store an image or PDF (logos, header media); answers its public address',
     body: uploadSchema,
     response: z.object({ id: z.string(), url: z.string() }),
+    transfer: true,
   }),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpointIdOf } from '../api';
 import { buildPath, toQueryString, type CallInput, type EndpointDef, type ResponseOf } from './endpoint';
 import { fieldErrorsFromZod, isErrorBody, type FieldErrors } from './envelope';
 import type { Transport, TransportResponse } from './transport';
@@ -33,13 +34,26 @@ export interface CallOptions {
 }
 
 /**
+ * A list's query as a URL holds it (strings and numbers, by the spec's parameter names). Its type
+ * cannot know the contract's enums; the contract's schema checks and converts it before it is sent.
+ */
+export type UrlQuery = Readonly<Record<string, string | number>>;
+
+/** What `send` reads of a call's input: a typed `CallInput`, or a URL's list query. */
+interface SendInput {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
+
+/**
  * The one typed client for every endpoint. Inputs are checked against the contract before
  * anything is sent, so a bad form never leaves the machine.
  */
 export function createApiClient(transport: Transport) {
-  async function send<E extends EndpointDef>(
-    endpoint: E,
-    input: CallInput<E> | undefined,
+  async function send(
+    endpoint: EndpointDef,
+    input: SendInput | undefined,
     options: CallOptions | undefined,
     extraQuery?: Record<string, string>,
   ): Promise<TransportResponse> {
@@ -54,49 +68,57 @@ export function createApiClient(transport: Transport) {
       url,
       body,
       idempotencyKey: options?.idempotencyKey,
-      offline: endpoint.offline,
-      issuesToken: endpoint.issuesToken,
-      endsSession: endpoint.endsSession,
+      endpoint: endpointIdOf(endpoint),
     });
   }
 
   return {
-    async call<E extends EndpointDef>(
+    call<E extends EndpointDef>(
       endpoint: E,
       input?: CallInput<E>,
       options?: CallOptions,
     ): Promise<CallResult<ResponseOf<E>>> {
-      const res = await send(endpoint, input, options);
-      throwIfError(res);
-      const body = res.body as { data: ResponseOf<E>; message?: string } | undefined;
-      return {
-        data: body?.data as ResponseOf<E>,
-        message: body?.message,
-        stale: res.stale,
-        queued: res.queued,
-      };
+      return answer<ResponseOf<E>>(send(endpoint, input, options));
     },
 
     /** The xlsx answer of an exportable list (the same query plus `IsExport=true`). */
-    async download<E extends EndpointDef>(endpoint: E, input?: CallInput<E>): Promise<FileResult> {
-      const res = await send(
-        endpoint,
-        input,
-        undefined,
-        endpoint.exportable ? { IsExport: 'true' } : undefined,
-      );
-      throwIfError(res);
-      if (!(res.body instanceof Uint8Array)) throw new ApiError(res.status, 'Expected a file', 'BadResponse');
-      return {
-        bytes: res.body,
-        contentType: res.contentType ?? 'application/octet-stream',
-        fileName: res.fileName ?? 'download',
-      };
+    download<E extends EndpointDef>(endpoint: E, input?: CallInput<E>): Promise<FileResult> {
+      return fileOf(send(endpoint, input, undefined, exportQuery(endpoint)));
+    },
+
+    /** One page of a list for the query its URL holds (DataTable). */
+    async list<E extends EndpointDef>(endpoint: E, query: UrlQuery): Promise<ResponseOf<E>> {
+      return (await answer<ResponseOf<E>>(send(endpoint, { query }, undefined))).data;
+    },
+
+    /** The xlsx of a list for the query its URL holds (DataTable's Export). */
+    exportList(endpoint: EndpointDef, query: UrlQuery): Promise<FileResult> {
+      return fileOf(send(endpoint, { query }, undefined, exportQuery(endpoint)));
     },
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+const exportQuery = (endpoint: EndpointDef) => (endpoint.exportable ? { IsExport: 'true' } : undefined);
+
+async function answer<T>(pending: Promise<TransportResponse>): Promise<CallResult<T>> {
+  const res = await pending;
+  throwIfError(res);
+  const body = res.body as { data: T; message?: string } | undefined;
+  return { data: body?.data as T, message: body?.message, stale: res.stale, queued: res.queued };
+}
+
+async function fileOf(pending: Promise<TransportResponse>): Promise<FileResult> {
+  const res = await pending;
+  throwIfError(res);
+  if (!(res.body instanceof Uint8Array)) throw new ApiError(res.status, 'Expected a file', 'BadResponse');
+  return {
+    bytes: res.body,
+    contentType: res.contentType ?? 'application/octet-stream',
+    fileName: res.fileName ?? 'download',
+  };
+}
 
 function parseOrThrow(schema: z.ZodType, value: unknown): unknown {
   const result = schema.safeParse(value);

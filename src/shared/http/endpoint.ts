@@ -29,6 +29,11 @@ export interface EndpointDef {
   rateLimit?: { max: number; timeWindowMs: number };
   /** The same query answers an xlsx file when `IsExport=true`. */
   exportable?: boolean;
+  /**
+   * Moves a file or a batch (uploads, imports): the desktop gateway gives it no time limit and the
+   * screen shows its progress instead (spec 00 §9). Exports (`IsExport=true`) are treated the same.
+   */
+  transfer?: boolean;
 }
 
 /** Declares an endpoint once; the server, the renderer and the desktop gateway all use the declaration. */

@@ -1,9 +1,17 @@
 import { z } from 'zod';
+import { isFilterDate } from '../time/business-clock';
 
 export const PAGE_SIZES = [10, 30, 50, 80, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'Use YYYY-MM-DD');
+/**
+ * A date filter: a day (YYYY-MM-DD) or, as the log lists send it, a moment (YYYY-MM-DD HH:mm:ss,
+ * spec 00 sections 7 and 9). Only real days and times pass, so the business clock never sees junk.
+ */
+const dateOnly = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'Use YYYY-MM-DD or YYYY-MM-DD HH:mm:ss')
+  .refine(isFilterDate, 'This date does not exist');
 const boolString = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /**

@@ -8,10 +8,11 @@ export interface TransportRequest {
   body?: unknown;
   /** Sent as `Idempotency-Key` so that a replayed mutation never applies twice. */
   idempotencyKey?: string;
-  /** The endpoint may be queued in the desktop outbox when the server is unreachable. */
-  offline?: boolean;
-  issuesToken?: boolean;
-  endsSession?: boolean;
+  /**
+   * The contract endpoint's `area.name` (src/shared/api.ts `endpointIdOf`). Its handling (offline
+   * queueing, session tokens, time limits) is read from the contract by this id, never sent as flags.
+   */
+  endpoint?: string;
 }
 
 export interface TransportResponse {

@@ -37,5 +37,6 @@ export const importsContract = {
     summary: 'Create users from Excel rows (existing users counted, repeats counted once)',
     body: importUsersSchema,
     response: importResultSchema,
+    transfer: true,
   }),
 } as const;

@@ -1,4 +1,5 @@
 import type ExcelJS from 'exceljs';
+import { DAMAGED_ZIP, inspectZip, MAX_SHEET_ROWS } from './zip-limits';
 
 /**
  * Reading an Excel workbook into rows, shared by the desktop main process (after the native open
@@ -6,21 +7,19 @@ import type ExcelJS from 'exceljs';
  */
 export type CellOut = string | number | boolean | null;
 
-/**
- * The first worksheet as rows keyed by the header row's names (trimmed). Empty rows are skipped;
- * columns without a header are ignored; a repeated header gets " (2)", " (3)" …
- */
+/** The first worksheet of an .xlsx or .xls file as rows (see `rowsOf`). */
+export type ParsedWorkbook = { headers: string[]; rows: Record<string, CellOut>[]; rowNumbers: number[] };
+
 export async function parseWorkbook(
   bytes: Uint8Array,
-): Promise<{ headers: string[]; rows: Record<string, CellOut>[]; rowNumbers: number[] } | { error: string }> {
+  { maxRows = MAX_SHEET_ROWS }: { maxRows?: number } = {},
+): Promise<ParsedWorkbook | { error: string }> {
   const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
   const isLegacyXls = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
-  if (isLegacyXls) {
-    return {
-      error: 'This is an Excel 97-2003 (.xls) file. Open it in Excel, save it as .xlsx and choose it again.',
-    };
-  }
-  if (!isZip) return { error: 'This file is not an Excel workbook (.xlsx)' };
+  if (isLegacyXls) return parseLegacyXls(bytes, maxRows);
+  if (!isZip) return { error: 'This file is not an Excel workbook (.xls or .xlsx)' };
+  const zip = inspectZip(bytes);
+  if ('error' in zip) return zip;
 
   // Loaded on first use: exceljs is large and most sessions never import a file.
   const { default: Excel } = await import('exceljs');
@@ -31,16 +30,77 @@ export async function parseWorkbook(
     const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
     await workbook.xlsx.load(buffer as unknown as XlsxInput);
   } catch {
-    return { error: 'This Excel file could not be read. It may be damaged or password-protected.' };
+    return { error: DAMAGED };
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) return { headers: [], rows: [], rowNumbers: [] };
+  if (sheet.actualRowCount > maxRows + 1) return { error: tooManyRows(maxRows) };
+  const grid: SheetRow[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    const cells: CellOut[] = [];
+    row.eachCell({ includeEmpty: false }, (cell, index) => {
+      cells[index - 1] = cellValue(cell.value);
+    });
+    grid.push({ rowNumber, cells });
+  });
+  return rowsOf(grid);
+}
 
+const DAMAGED = DAMAGED_ZIP;
+
+const tooManyRows = (max: number) =>
+  `This Excel file has more than ${max.toLocaleString('en-IN')} rows. Split it into smaller files.`;
+
+/** A sheet row: its number in the sheet (from 1) and its cells from column A. */
+interface SheetRow {
+  rowNumber: number;
+  cells: CellOut[];
+}
+
+/**
+ * Excel 97-2003 workbooks (spec 03 §5.6 accepts .xls) through SheetJS, the maintained reader of the
+ * BIFF format; its rows then go through the same header and row rules as .xlsx.
+ */
+async function parseLegacyXls(
+  bytes: Uint8Array,
+  maxRows: number,
+): Promise<ParsedWorkbook | { error: string }> {
+  const XLSX = await import('@e965/xlsx');
+  let grid: SheetRow[];
+  try {
+    const book = XLSX.read(bytes, { type: 'array', cellDates: true, UTC: true });
+    const sheet = book.Sheets[book.SheetNames[0]];
+    if (!sheet) return { headers: [], rows: [], rowNumbers: [] };
+    const range = XLSX.utils.decode_range(sheet['!ref'] ?? 'A1');
+    if (range.e.r - range.s.r > maxRows) return { error: tooManyRows(maxRows) };
+    const first = range.s.r;
+    const table = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+      header: 1,
+      raw: true,
+      defval: null,
+      blankrows: true,
+      UTC: true,
+    });
+    grid = table.map((cells, i) => ({
+      rowNumber: first + i + 1,
+      cells: cells.map((v) => (v instanceof Date ? isoDate(v) : cellValue(v as ExcelJS.CellValue))),
+    }));
+  } catch {
+    return { error: DAMAGED };
+  }
+  return rowsOf(grid);
+}
+
+/**
+ * Rows keyed by the header row's names (trimmed). Empty rows are skipped; columns without a header
+ * are ignored; a repeated header gets " (2)", " (3)" …
+ */
+function rowsOf(grid: SheetRow[]): ParsedWorkbook {
+  const headerRow = grid.find((r) => r.rowNumber === 1);
   const columns: { index: number; name: string }[] = [];
   const seen = new Map<string, number>();
-  sheet.getRow(1).eachCell({ includeEmpty: false }, (cell, index) => {
-    const value = cellValue(cell.value);
-    const base = value === null ? '' : String(value).trim();
+  headerRow?.cells.forEach((value, index) => {
+    const base = value === null || value === undefined ? '' : String(value).trim();
     if (!base) return;
     const count = (seen.get(base) ?? 0) + 1;
     seen.set(base, count);
@@ -50,12 +110,12 @@ export async function parseWorkbook(
   const rows: Record<string, CellOut>[] = [];
   // Each row's number in the sheet, so problems can point at it even when blank rows were skipped.
   const rowNumbers: number[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1) return;
+  for (const { rowNumber, cells } of grid) {
+    if (rowNumber === 1) continue;
     const record: Record<string, CellOut> = {};
     let empty = true;
     for (const { index, name } of columns) {
-      const value = cellValue(row.getCell(index).value);
+      const value = cells[index] ?? null;
       if (value !== null) empty = false;
       record[name] = value;
     }
@@ -63,7 +123,7 @@ export async function parseWorkbook(
       rows.push(record);
       rowNumbers.push(rowNumber);
     }
-  });
+  }
   return { headers: columns.map((c) => c.name), rows, rowNumbers };
 }
 

@@ -1,6 +1,13 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { checkedPathsOf, expectAccessible } from './accessibility';
 import { PASSWORD } from './api';
 import { startServer, type RunningServer } from './server';
+
+/**
+ * Addresses a journey may pass through without checking them: they only redirect (the role home
+ * `/`, `/logout`) or hand the browser to the payment gateway (`/payment/paynow`).
+ */
+const REDIRECT_ONLY = new Set(['/', '/logout', '/payment/paynow']);
 
 /**
  * Each test gets its own server (own data folder, own port); pages open against it. A test file
@@ -19,13 +26,29 @@ export const test = base.extend<{ serverEnv: NodeJS.ProcessEnv; server: RunningS
     await server.stop();
   },
   baseURL: async ({ server }, use) => use(server.url),
+  // Every page a journey opens gets the accessibility check (issue 9 section 6): a test that opened
+  // a page without calling expectAccessible on it fails, naming the page.
+  page: async ({ page, baseURL }, use, testInfo) => {
+    const opened = new Set<string>();
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame() || !baseURL || !frame.url().startsWith(baseURL)) return;
+      opened.add(new URL(frame.url()).pathname);
+    });
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) return;
+    const checked = checkedPathsOf(page);
+    const unchecked = [...opened].filter((p) => !checked.has(p) && !REDIRECT_ONLY.has(p));
+    expect(unchecked, 'pages this journey opened without expectAccessible(page)').toEqual([]);
+  },
 });
 
-export { expect };
+export { expect, expectAccessible };
 
 /** Signs in through the login form, as a person would. */
 export async function signIn(page: Page, login: string, password = PASSWORD) {
   await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  if (!checkedPathsOf(page).has('/auth/login')) await expectAccessible(page);
   await page.getByLabel('Email or mobile number').fill(login);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -3,7 +3,7 @@ import { startFake, type RecordedRequest } from '../http-fake';
 
 /**
  * A loopback fake of Razorpay's Payment Links API (`POST /v1/payment_links`,
- * `GET /v1/payment_links/{id}`, `POST /v1/payment_links/{id}/cancel`) with the documented entity
+ * `GET /v1/payment_links?count=`, `GET /v1/payment_links/{id}`, `POST /v1/payment_links/{id}/cancel`) with the documented entity
  * shapes, basic-auth check and error envelope, plus what a test needs to play the customer:
  * pay a link, expire it, and build the webhook events Razorpay would send.
  */
@@ -77,6 +77,7 @@ export async function startRazorpayFake(options: { keyId: string; keySecret: str
     if (req.headers.authorization !== expectedAuth) return error(401, 'Authentication failed');
     const path = req.path.split('?')[0];
     if (req.method === 'POST' && path === '/v1/payment_links') return create(req.body ?? {});
+    if (req.method === 'GET' && path === '/v1/payment_links') return list(req.path);
     const one = /^\/v1\/payment_links\/([^/]+)(\/cancel)?$/.exec(path);
     if (one) {
       const link = links.get(decodeURIComponent(one[1]));
@@ -90,6 +91,17 @@ export async function startRazorpayFake(options: { keyId: string; keySecret: str
       }
     }
     return error(400, 'The requested URL was not found on the server.');
+  }
+
+  /** `GET /v1/payment_links?count=&skip=`: newest first, as `{ payment_links: [...] }`. */
+  function list(fullPath: string) {
+    const query = new URL(fullPath, 'http://fake').searchParams;
+    const count = Number(query.get('count') ?? 10);
+    const skip = Number(query.get('skip') ?? 0);
+    if (!Number.isInteger(count) || count < 1 || count > 100)
+      return error(400, 'The count must be between 1 and 100.', 'count');
+    const all = [...links.values()].sort((a, b) => b.created_at - a.created_at);
+    return { status: 200, body: { payment_links: all.slice(skip, skip + count) } };
   }
 
   function create(body: Record<string, any>) {

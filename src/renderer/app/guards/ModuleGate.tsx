@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { Outlet, useNavigate } from 'react-router-dom';
 import type { ModuleNumber } from '../../../shared/account/modules';
 import { errorText } from '../../components/feedback/errorText';
-import { useMe } from '../../features/account/api';
+import { useMe } from '../../features/account';
 import { appByModule } from '../../lib/apps';
 import { PATHS } from '../../lib/paths';
 import { sessionAtom } from '../../lib/session';

@@ -6,7 +6,7 @@ import { Logo } from '../../lib/Logo';
 import { NavDrawer } from './NavDrawer';
 import { PATHS } from '../../lib/paths';
 import { ThemeToggle } from '../../lib/ThemeToggle';
-import { useIsMobile } from '../../lib/useIsMobile';
+import { MEDIA, useMediaQuery } from '../../lib/useMediaQuery';
 import { AdminMenu } from './AdminMenu';
 import { AppTabs } from './AppTabs';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -17,7 +17,7 @@ const SIDER_WIDTH = 256;
 
 /** The back office: the admin sidebar (a drawer on mobile), a header, then the page. */
 export function AdminLayout() {
-  const mobile = useIsMobile();
+  const mobile = useMediaQuery(MEDIA.mobile);
   const { token } = theme.useToken();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -2,7 +2,7 @@ import { AppstoreOutlined, DownOutlined, HomeOutlined } from '@ant-design/icons'
 import { Button, Dropdown, Flex, type MenuProps } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useMe } from '../../features/account/api';
+import { useMe } from '../../features/account';
 import { activeTab, appForPath, appsFor, type AppDef } from '../../lib/apps';
 import { PATHS } from '../../lib/paths';
 import { sessionAtom } from '../../lib/session';

@@ -1,29 +1,40 @@
 import { Tabs } from 'antd';
 import { useAtomValue } from 'jotai';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useMe } from '../../features/account/api';
+import { useMe } from '../../features/account';
 import { profilePath } from '../../lib/paths';
 import { sessionAtom } from '../../lib/session';
+import { MEDIA, useMediaQuery } from '../../lib/useMediaQuery';
 import { profileTabsFor } from './profileTabs';
 
-/** /profile/*: the profile and settings tabs over the current tab's page. */
+/**
+ * /profile/*: the profile and settings tabs over the current tab's page. Spec 00 section 2: on
+ * widths of 768 px or less the strip is hidden for non-admin paths, which every profile path is;
+ * the profile menu still reaches each page.
+ */
 export function ProfileLayout() {
   const session = useAtomValue(sessionAtom);
   const me = useMe();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const narrow = useMediaQuery(MEDIA.tabStripHidden);
   const tabs = profileTabsFor(session.status === 'signedIn' ? session.role : undefined, me.data?.hasPassword);
   const current = pathname.split('/')[2];
-  const active = tabs.some((t) => t.key === current) ? current : undefined;
+  const active = tabs.find((t) => t.key === current)?.key;
   return (
     <>
-      <Tabs
-        aria-label="Profile and settings"
-        activeKey={active ?? ''}
-        onChange={(key) => navigate(profilePath(key))}
-        items={tabs.map((t) => ({ key: t.key, label: t.label }))}
-        style={{ marginBottom: 8 }}
-      />
+      {!narrow && (
+        <Tabs
+          aria-label="Profile and settings"
+          activeKey={active ?? ''}
+          onChange={(key) => {
+            const tab = tabs.find((t) => t.key === key);
+            if (tab) navigate(profilePath(tab.key));
+          }}
+          items={tabs.map((t) => ({ key: t.key, label: t.label }))}
+          style={{ marginBottom: 8 }}
+        />
+      )}
       <Outlet />
     </>
   );

@@ -9,7 +9,7 @@ import {
 import { Avatar, Button, Dropdown, Flex, Typography, theme, type MenuProps } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { companyNameOf, useMe } from '../../features/account/api';
+import { companyNameOf, useMe } from '../../features/account';
 import { PATHS } from '../../lib/paths';
 import { sessionAtom } from '../../lib/session';
 

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
-import { useMe } from '../../features/account/api';
+import { useMe } from '../../features/account';
+import { setBusinessTimeZone } from '../../lib/businessClock';
 import { refreshSessionRole, sessionAtom } from '../../lib/session';
 import { FullPageSpinner } from './FullPageSpinner';
 
@@ -18,6 +19,8 @@ export function ShellLayout() {
   useEffect(() => {
     if (me.data) refreshSessionRole(me.data.role, me.data.userName);
   }, [me.data]);
+  // Dates on every screen are shown in the business's time zone, which the server names.
+  if (me.data) setBusinessTimeZone(me.data.timeZone);
   const isAdmin = session.status === 'signedIn' && session.role === 'Admin';
   return <Suspense fallback={<FullPageSpinner />}>{isAdmin ? <AdminLayout /> : <UserLayout />}</Suspense>;
 }

@@ -3,7 +3,7 @@ import { Alert, Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { formatDateTime } from '../../components/format/dates';
 import { connectivityAtom, updateReadyAtom } from '../../lib/connectivity';
-import { desktopBridge } from '../../transport';
+import { desktopBridge } from '../../lib/desktop';
 
 /**
  * The offline banner (ARCHITECTURE.md, Desktop: "the renderer shows an offline banner with the

@@ -7,7 +7,7 @@ import { Logo } from '../../lib/Logo';
 import { NavDrawer } from './NavDrawer';
 import { PATHS } from '../../lib/paths';
 import { ThemeToggle } from '../../lib/ThemeToggle';
-import { useIsMobile } from '../../lib/useIsMobile';
+import { MEDIA, useMediaQuery } from '../../lib/useMediaQuery';
 import { AppSwitcher, useAvailableApps } from './AppSwitcher';
 import { AppTabs } from './AppTabs';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -16,7 +16,7 @@ import { StatusBanners } from './StatusBanners';
 
 /** The customer's shell: header with the app switcher and the app's tabs, then the page. */
 export function UserLayout() {
-  const mobile = useIsMobile();
+  const mobile = useMediaQuery(MEDIA.mobile);
   const { token } = theme.useToken();
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (

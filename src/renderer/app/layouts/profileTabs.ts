@@ -1,8 +1,9 @@
 import type { Role } from '../../../shared/account/modules';
+import type { ProfilePage } from '../../lib/paths';
 
 export interface ProfileTab {
   /** The page under /profile. */
-  key: string;
+  key: ProfilePage;
   label: string;
   /** Who sees the tab; everyone when absent. */
   role?: Role;
@@ -19,10 +20,10 @@ export const PROFILE_TABS: ProfileTab[] = [
   { key: 'frames', label: 'Frames', role: 'User' },
   { key: 'subscriptions', label: 'My Subscriptions', role: 'User' },
   { key: 'help-support', label: 'Help & Support' },
-  // The inbox chats are the platform's conversations with its customers: the back office's.
-  { key: 'known-chat', label: 'Known Chats', role: 'Admin' },
-  { key: 'unknown-chat', label: 'Unknown Chats', role: 'Admin' },
-  { key: 'renewal-reminder', label: 'Renewal Reminder', role: 'Admin' },
+  // Spec 00 section 6: profile pages need login only, the inbox tabs included (spec 03 section 2.10).
+  { key: 'known-chat', label: 'Known Chats' },
+  { key: 'unknown-chat', label: 'Unknown Chats' },
+  { key: 'renewal-reminder', label: 'Renewal Reminder' },
 ];
 
 /**

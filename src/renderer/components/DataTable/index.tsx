@@ -2,49 +2,61 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Flex, Result, Table, type TableProps } from 'antd';
 import type { ColumnsType, ColumnType, SorterResult } from 'antd/es/table/interface';
 import { useEffect, type ReactNode } from 'react';
-import type { ListData } from '../../../shared/http/envelope';
+import type { z } from 'zod';
 import { PAGE_SIZES } from '../../../shared/http/list';
+import { api } from '../../lib/api';
+import { endpointPrefix } from '../../lib/queryKeys';
 import { DateRangeFilter } from '../DateRangeFilter';
 import { errorText } from '../feedback/errorText';
 import { MESSAGES } from '../messages';
-import { ExportButton, type ExportedFile } from './ExportButton';
+import { ExportButton } from './ExportButton';
+import {
+  acceptedQuery,
+  type ListEndpoint,
+  type ListFilterName,
+  type SortColumnOf,
+} from './listEndpoint';
 import { ListSearch } from './ListSearch';
-import { lastPage, type ApiListQuery, type ListQueryConfig, type SortType } from './listQuery';
+import { lastPage, type ListFilters, type ListQueryConfig, type SortType } from './listQuery';
 import { useListQuery } from './useListQuery';
 
-export interface ListFilterContext {
+export interface ListFilterContext<F extends string = string> {
   /** The list's own filters as the URL holds them. */
-  values: Readonly<Record<string, string>>;
+  values: Readonly<ListFilters<F>>;
   /** Sets (or, with undefined or '', clears) filters; the list goes back to page 1. */
-  setFilters: (patch: Record<string, string | undefined>) => void;
+  setFilters: (patch: Partial<Record<F, string | undefined>>) => void;
 }
 
-export interface DataTableProps<T extends object> {
+/** The filter context of an endpoint's list, for filter components that live in their own file. */
+export type EndpointFilterContext<E extends ListEndpoint> = ListFilterContext<ListFilterName<E['query']>>;
+
+export interface DataTableProps<Q extends z.ZodType, R extends object> {
+  /**
+   * The contract's list endpoint: the table derives its query key (area first), its fetcher, its
+   * export and its filter names from it (issue 9 section 4).
+   */
+  endpoint: ListEndpoint<Q, R>;
   /**
    * Sortable columns set `sorter: true` and a `key` that is the server's SortColumn name
    * (or a string `dataIndex`, used when there is no key).
    */
-  columns: ColumnsType<T>;
-  rowKey: TableProps<T>['rowKey'];
-  /** react-query key prefix of the list; the current query is appended. Invalidate the prefix after a change. */
-  queryKey: readonly unknown[];
-  /** Fetches one page: the spec's list parameters, days as YYYY-MM-DD. */
-  fetchPage: (query: ApiListQuery) => Promise<ListData<T>>;
-  /** Defaults, the list's own filter names and its day filters (held in the URL too). */
-  query?: ListQueryConfig;
+  columns: ColumnsType<NoInfer<R>>;
+  rowKey: TableProps<NoInfer<R>>['rowKey'];
+  /** Defaults, the list's own filter names and its day filters (held in the URL too), typed by the endpoint. */
+  query?: ListQueryConfig<ListFilterName<Q>, SortColumnOf<Q>>;
   /** Hide the search box with false. */
   search?: false | { label?: string; placeholder?: string };
   /** Hide the date range with false; shown by default (StartDate/EndDate). */
   dateRange?: boolean;
-  /** Offers Export when given: fetch the xlsx for the current query (shared http client `download()`). */
-  exportFile?: (query: ApiListQuery) => Promise<ExportedFile>;
+  /** Export (xlsx of the current query) is offered when the endpoint is exportable; false hides it. */
+  exportable?: boolean;
   /** The list's own filter controls, between the date range and the actions. */
-  renderFilters?: (ctx: ListFilterContext) => ReactNode;
+  renderFilters?: (ctx: ListFilterContext<ListFilterName<Q>>) => ReactNode;
   /** Actions at the right of the toolbar (an Add button…). */
   actions?: ReactNode;
   /** Other antd Table props (row selection, expandable rows, onRow…). */
   tableProps?: Omit<
-    TableProps<T>,
+    TableProps<NoInfer<R>>,
     'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'loading' | 'onChange'
   >;
 }
@@ -57,28 +69,31 @@ function sortKeyOf<T>(column: ColumnType<T>): string | undefined {
 }
 
 /**
- * A server-side list: paging, sorting, search, day range and the list's own filters live in the URL
- * under the spec's parameter names (PageNumber, pagesize, Search, SortColumn, SortType, StartDate,
- * EndDate…), page sizes 10/30/50/80/100, "No Data Available" when empty, an error state with retry,
- * and xlsx export. Needs a react-query QueryClientProvider and a router above it.
+ * A server-side list of a contract endpoint: paging, sorting, search, day range and the list's own
+ * filters live in the URL under the spec's parameter names (PageNumber, pagesize, Search, SortColumn,
+ * SortType, StartDate, EndDate…), page sizes 10/30/50/80/100, "No Data Available" when empty, an
+ * error state with retry, and xlsx export. Needs a react-query QueryClientProvider and a router above it.
+ *
+ * `<DataTable endpoint={catalogContract.subCategories} query={{ filters: ['categoryId'] }} …/>`
  */
-export function DataTable<T extends object>({
+export function DataTable<Q extends z.ZodType, R extends object>({
+  endpoint,
   columns,
   rowKey,
-  queryKey,
-  fetchPage,
   query: config = {},
   search = {},
   dateRange = true,
-  exportFile,
+  exportable = true,
   renderFilters,
   actions,
   tableProps,
-}: DataTableProps<T>) {
-  const { query, apiQuery, change } = useListQuery(config);
+}: DataTableProps<Q, R>) {
+  const { query, apiQuery, change } = useListQuery<ListFilterName<Q>>(config);
+  const sent = acceptedQuery(endpoint.query, apiQuery);
   const result = useQuery({
-    queryKey: [...queryKey, apiQuery],
-    queryFn: () => fetchPage(apiQuery),
+    // The endpoint's own prefix (area first): a change in the area invalidates every page of the list.
+    queryKey: [...endpointPrefix(endpoint), { query: sent }],
+    queryFn: () => api.list(endpoint, sent),
     // Keep the previous page on screen while the next one loads, instead of flashing an empty table.
     placeholderData: keepPreviousData,
   });
@@ -91,18 +106,18 @@ export function DataTable<T extends object>({
       change({ PageNumber: lastPage(data.total_Record_Count, query.pagesize) });
   }, [data, result.isPlaceholderData, query.PageNumber, query.pagesize, change]);
 
-  const withSortOrder = (cols: ColumnsType<T>): ColumnsType<T> =>
+  const withSortOrder = (cols: ColumnsType<R>): ColumnsType<R> =>
     cols.map((col) => {
       if ('children' in col && col.children) return { ...col, children: withSortOrder(col.children) };
-      const leaf = col as ColumnType<T>;
+      const leaf = col as ColumnType<R>;
       if (!leaf.sorter) return leaf;
       const key = sortKeyOf(leaf);
       return { ...leaf, key, sortOrder: key && key === query.SortColumn ? toOrder(query.SortType) : null };
     });
 
-  const handleChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
+  const handleChange: TableProps<R>['onChange'] = (_pagination, _filters, sorter, extra) => {
     if (extra.action !== 'sort') return;
-    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<R> | undefined;
     const column = s?.order ? (typeof s.columnKey === 'string' ? s.columnKey : undefined) : undefined;
     change({ sort: { SortColumn: column, SortType: s?.order === 'descend' ? 'Desc' : 'Asc' } });
   };
@@ -127,7 +142,7 @@ export function DataTable<T extends object>({
       {renderFilters?.({ values: query.filters, setFilters: (filters) => change({ filters }) })}
       <Flex gap={8} style={{ marginInlineStart: 'auto' }}>
         {actions}
-        {exportFile && <ExportButton exportFile={() => exportFile(apiQuery)} />}
+        {exportable && endpoint.exportable && <ExportButton exportFile={() => api.exportList(endpoint, sent)} />}
       </Flex>
     </Flex>
   );
@@ -153,7 +168,7 @@ export function DataTable<T extends object>({
   return (
     <div>
       {toolbar}
-      <Table<T>
+      <Table<R>
         size="middle"
         scroll={{ x: 'max-content' }}
         {...tableProps}

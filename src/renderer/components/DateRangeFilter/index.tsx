@@ -1,6 +1,7 @@
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useMemo } from 'react';
+import { rendererClock } from '../../lib/businessClock';
 import { API_DATE, DISPLAY_DATE } from '../format/dates';
 import { visuallyHidden } from '../visuallyHidden';
 import { isFutureDay, rangePresets } from './presets';
@@ -44,8 +45,8 @@ export function DateRangeFilter({
   const baseId = `range-${useId().replace(/[^\w-]/g, '')}`;
   const ids = { start: `${baseId}-start`, end: `${baseId}-end` };
   // Presets are computed when the picker renders, so a window left open past midnight moves on.
-  const today = dayjs();
-  const todayKey = today.format(API_DATE);
+  // "Today" is the business's day (the shared business clock), as the server reads the filter.
+  const todayKey = rendererClock.today();
   const presets = useMemo(() => rangePresets(dayjs(todayKey, API_DATE)), [todayKey]);
   // Open on last month and this one: the month after today has nothing to pick.
   const openOn = useMemo<[Dayjs, Dayjs]>(() => {
@@ -83,7 +84,7 @@ export function DateRangeFilter({
         disabled={disabled}
         // Two months and the presets are wider than a phone (below 768 px): scroll rather than clip.
         styles={{ popup: { container: { maxWidth: 'calc(100vw - 24px)', overflowX: 'auto' } } }}
-        disabledDate={(day) => isFutureDay(day, today)}
+        disabledDate={(day) => isFutureDay(day, dayjs(todayKey, API_DATE))}
         onChange={(range) => {
           const [from, to] = range ?? [];
           onChange(from || to ? { startDate: from?.format(API_DATE), endDate: to?.format(API_DATE) } : null);

@@ -1,7 +1,7 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Image } from 'antd';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { desktopBridge } from '../desktop';
+import { desktopBridge } from '../../lib/desktop';
 import { toastError } from '../feedback/toast';
 import { MESSAGES } from '../messages';
 import { CropModal, type CropSource } from './CropModal';

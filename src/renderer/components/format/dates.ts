@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import utc from 'dayjs/plugin/utc';
+import { rendererClock } from '../../lib/businessClock';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(utc);
@@ -30,14 +31,20 @@ export function parseDate(value: DateInput): Dayjs | null {
   return d.isValid() ? d : null;
 }
 
-/** DD-MM-YYYY, or '' when there is no valid date. */
+/**
+ * DD-MM-YYYY, or '' when there is no valid date: a plan date as it is, a moment on its day in the
+ * business's time zone (the shared business clock, as the server's exports and PDFs show it).
+ */
 export function formatDate(value: DateInput): string {
-  return parseDate(value)?.format(DISPLAY_DATE) ?? '';
+  if (typeof value === 'string' && DATE_ONLY.test(value)) return parseDate(value)?.format(DISPLAY_DATE) ?? '';
+  const d = parseDate(value);
+  return d ? rendererClock.formatDate(d.toDate()) : '';
 }
 
-/** DD-MM-YYYY hh:mm A in local time, or '' when there is no valid date. */
+/** DD-MM-YYYY hh:mm A in the business's time zone, or '' when there is no valid date. */
 export function formatDateTime(value: DateInput): string {
-  return parseDate(value)?.format(DISPLAY_DATE_TIME) ?? '';
+  const d = parseDate(value);
+  return d ? rendererClock.formatDateTime(d.toDate()) : '';
 }
 
 /** YYYY-MM-DD of the (local) calendar day, as plan dates and list filters are sent. */

@@ -4,7 +4,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { accountContract, type Me, type Session } from '../../../shared/account/contract';
 import { landingPath } from '../../lib/paths';
-import { endpointKey, useEndpointMutation, useEndpointQuery } from '../../lib/query';
+import { useEndpointMutation, useEndpointQuery } from '../../lib/query';
+import { endpointKey } from '../../lib/queryKeys';
 import { sessionAtom, startSession } from '../../lib/session';
 
 /** Whether the server has an Admin yet; without one the login screen sends the visitor to setup. */

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyComponent } from '../../lib/lazyRoute';
+import { auth, profile } from '../../lib/paths';
 import { GuestOnly } from './components/GuestOnly';
 
 const login = lazyComponent(() => import('./pages/LoginPage'), 'LoginPage');
@@ -19,27 +20,36 @@ export const authRoute: RouteObject = {
           element: <GuestOnly />,
           children: [
             { index: true, lazy: login },
-            { path: 'login', lazy: login },
+            { path: auth.route('login'), lazy: login },
             {
-              path: 'registration',
+              path: auth.route('registration'),
               lazy: lazyComponent(() => import('./pages/RegistrationPage'), 'RegistrationPage'),
             },
             {
-              path: 'login-with-otp',
+              path: auth.route('login-with-otp'),
               lazy: lazyComponent(() => import('./pages/LoginWithOtpPage'), 'LoginWithOtpPage'),
             },
-            { path: 'otp', lazy: lazyComponent(() => import('./pages/OtpPage'), 'OtpPage') },
-            { path: 'setup', lazy: lazyComponent(() => import('./pages/SetupPage'), 'SetupPage') },
+            { path: auth.route('otp'), lazy: lazyComponent(() => import('./pages/OtpPage'), 'OtpPage') },
+            {
+              path: auth.route('setup'),
+              lazy: lazyComponent(() => import('./pages/SetupPage'), 'SetupPage'),
+            },
           ],
         },
         {
-          path: 'linkedin-mobile-callback',
+          path: auth.route('linkedin-mobile-callback'),
           lazy: lazyComponent(() => import('./pages/LinkedInCallbackPage'), 'LinkedInCallbackPage'),
         },
       ],
     },
-    { path: 'terms-and-conditions', lazy: lazyComponent(() => import('./pages/TermsPage'), 'TermsPage') },
-    { path: 'privacy-policy', lazy: lazyComponent(() => import('./pages/PrivacyPage'), 'PrivacyPage') },
+    {
+      path: auth.route('terms-and-conditions'),
+      lazy: lazyComponent(() => import('./pages/TermsPage'), 'TermsPage'),
+    },
+    {
+      path: auth.route('privacy-policy'),
+      lazy: lazyComponent(() => import('./pages/PrivacyPage'), 'PrivacyPage'),
+    },
   ],
 };
 
@@ -74,10 +84,16 @@ export const adminHomeIndexRoute: RouteObject = {
 
 /** Mounted under /profile. */
 export const accountProfileRoutes: RouteObject[] = [
-  { path: 'set-password', lazy: lazyComponent(() => import('./pages/SetPasswordPage'), 'SetPasswordPage') },
-  { path: 'help-support', lazy: lazyComponent(() => import('./pages/HelpSupportPage'), 'HelpSupportPage') },
   {
-    path: 'change-password',
+    path: profile.route('set-password'),
+    lazy: lazyComponent(() => import('./pages/SetPasswordPage'), 'SetPasswordPage'),
+  },
+  {
+    path: profile.route('help-support'),
+    lazy: lazyComponent(() => import('./pages/HelpSupportPage'), 'HelpSupportPage'),
+  },
+  {
+    path: profile.route('change-password'),
     lazy: lazyComponent(() => import('./pages/ChangePasswordPage'), 'ChangePasswordPage'),
   },
 ];

@@ -1,46 +1,34 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { z } from 'zod';
 import { billingContract, type SubscriptionPackage, type UserPlan } from '../../../shared/billing/contract';
-import type { ApiListQuery } from '../../components/DataTable/listQuery';
 import { api } from '../../lib/api';
+import { useEndpointMutation, useEndpointQuery } from '../../lib/query';
+import { endpointKey, endpointPrefix } from '../../lib/queryKeys';
 import { useListStatusToggle } from '../../lib/useListStatusToggle';
-import { endpointKey, useEndpointMutation, useEndpointQuery } from '../../lib/query';
 
 /**
  * Subscriptions, packages, invoices, payments and their logs (spec 00, issue 5): every call goes
  * through the shared billing contract.
  */
 
-// ——— Query keys (DataTable appends the list query) ———
-export const PACKAGES_KEY = ['admin', 'packages'] as const;
-export const PAYMENT_LOGS_KEY = ['admin', 'payment-logs'] as const;
-export const PLAN_LOGS_KEY = ['admin', 'plan-logs'] as const;
-/** The whole package list in sequence (Manage Sequence). */
-export const PACKAGE_SEQUENCE_KEY = ['admin', 'package-sequence'] as const;
+// ——— Query keys: each starts with the billing area (DataTable keys its lists the same way) ———
+const PACKAGES_KEY = endpointPrefix(billingContract.packages);
+/** The whole package list in sequence (Manage Sequence), cached beside the package table's pages. */
+export const PACKAGE_SEQUENCE_KEY = [...PACKAGES_KEY, 'all in sequence'] as const;
 /** Every cached list of user plans, whoever they belong to. */
-const USER_PLANS_PREFIX = ['GET', billingContract.userPlans.path] as const;
+const USER_PLANS_PREFIX = endpointPrefix(billingContract.userPlans);
 const userPlansKey = (userId?: number) => endpointKey(billingContract.userPlans, { query: { userId } });
 
-type PackagesQuery = z.input<NonNullable<typeof billingContract.packages.query>>;
-type LogsQuery = z.input<NonNullable<typeof billingContract.paymentLogs.query>>;
-
 // ——— Packages (admin) ———
-export const fetchPackages = async (query: ApiListQuery) =>
-  (await api.call(billingContract.packages, { query: query as PackagesQuery })).data;
-
 /** Every package in its sequence, page by page (Manage Sequence orders the whole list). */
 export async function fetchAllPackages(): Promise<SubscriptionPackage[]> {
   const all: SubscriptionPackage[] = [];
   for (let page = 1; ; page++) {
-    const { records, total_Record_Count } = await fetchPackages({
-      PageNumber: page,
-      pagesize: 100,
-      SortColumn: 'sequence',
-      SortType: 'Asc',
+    const { data } = await api.call(billingContract.packages, {
+      query: { PageNumber: page, pagesize: 100, SortColumn: 'sequence', SortType: 'Asc' },
     });
-    all.push(...records);
-    if (!records.length || all.length >= total_Record_Count) return all;
+    all.push(...data.records);
+    if (!data.records.length || all.length >= data.total_Record_Count) return all;
   }
 }
 
@@ -53,10 +41,9 @@ function useInvalidatePackages() {
   const client = useQueryClient();
   return () => {
     void client.invalidateQueries({ queryKey: PACKAGES_KEY });
-    void client.invalidateQueries({ queryKey: PACKAGE_SEQUENCE_KEY });
-    void client.invalidateQueries({ queryKey: endpointKey(billingContract.activePackages) });
-    void client.invalidateQueries({ queryKey: ['GET', billingContract.packageById.path] });
-    void client.invalidateQueries({ queryKey: ['GET', billingContract.subscriptionPlans.path] });
+    void client.invalidateQueries({ queryKey: endpointPrefix(billingContract.activePackages) });
+    void client.invalidateQueries({ queryKey: endpointPrefix(billingContract.packageById) });
+    void client.invalidateQueries({ queryKey: endpointPrefix(billingContract.subscriptionPlans) });
   };
 }
 
@@ -110,9 +97,9 @@ export function useInvalidatePlans() {
   const client = useQueryClient();
   return useCallback(() => {
     void client.invalidateQueries({ queryKey: USER_PLANS_PREFIX });
-    void client.invalidateQueries({ queryKey: PAYMENT_LOGS_KEY });
-    void client.invalidateQueries({ queryKey: PLAN_LOGS_KEY });
-    void client.invalidateQueries({ queryKey: ['GET', billingContract.subscriptionPlans.path] });
+    void client.invalidateQueries({ queryKey: endpointPrefix(billingContract.paymentLogs) });
+    void client.invalidateQueries({ queryKey: endpointPrefix(billingContract.planLogs) });
+    void client.invalidateQueries({ queryKey: endpointPrefix(billingContract.subscriptionPlans) });
   }, [client]);
 }
 
@@ -176,14 +163,3 @@ export function useSaveSupplierSettings() {
     onSuccess: ({ data }) => client.setQueryData(endpointKey(billingContract.supplierSettings), data),
   });
 }
-
-// ——— Logs (admin) ———
-export const fetchPaymentLogs = async (query: ApiListQuery) =>
-  (await api.call(billingContract.paymentLogs, { query: query as LogsQuery })).data;
-export const exportPaymentLogs = (query: ApiListQuery) =>
-  api.download(billingContract.paymentLogs, { query: query as LogsQuery });
-
-export const fetchPlanLogs = async (query: ApiListQuery) =>
-  (await api.call(billingContract.planLogs, { query: query as LogsQuery })).data;
-export const exportPlanLogs = (query: ApiListQuery) =>
-  api.download(billingContract.planLogs, { query: query as LogsQuery });

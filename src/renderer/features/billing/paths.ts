@@ -1,10 +1,12 @@
+import { payNowPath as sharedPayNowPath } from '../../../shared/billing/pay-now';
 import { adminPath, paymentPath, PATHS } from '../../lib/paths';
 
 /** The billing screens' addresses (spec 00 section 2). */
 export const BILLING_PATHS = {
   packages: adminPath('packages'),
   addPackage: adminPath('packages/add'),
-  invoiceSettings: adminPath('packages/invoice-settings'),
+  /** Invoice Settings is a card of Admin → Settings (issue 9 §1). */
+  invoiceSettings: `${adminPath('settings')}#invoice-settings`,
   paymentLogs: adminPath('payment-logs'),
   planLogs: adminPath('plan-logs'),
   mySubscriptions: PATHS.mySubscriptions,
@@ -13,11 +15,10 @@ export const BILLING_PATHS = {
 } as const;
 
 /** The Add/Edit Package form at /{id}. */
-export const editPackagePath = (id: number) => adminPath(`packages/${id}`);
+export const editPackagePath = (id: number) => adminPath('packages/:id', { id });
 
-/** /payment/paynow?log={paymentLogId}&paymentLink={link} (spec 00 section 2). */
-export const payNowPath = (logId: number, paymentLink: string) =>
-  `${paymentPath('paynow')}?${new URLSearchParams({ log: String(logId), paymentLink })}`;
+/** /payment/paynow?log={paymentLogId}&paymentLink={link} (spec 00 section 2), as invoices link to it. */
+export const payNowPath = (logId: number, paymentLink: string) => sharedPayNowPath(logId, paymentLink);
 
 /** The waiting page for one payment. */
 export const processingPath = (logId: number) =>

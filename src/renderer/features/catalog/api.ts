@@ -1,42 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { catalogContract } from '../../../shared/catalog/contract';
 import { usersContract } from '../../../shared/users/contract';
-import type { ApiListQuery } from '../../components/DataTable/listQuery';
-import { api } from '../../lib/api';
+import { useEndpointMutation, useEndpointQuery } from '../../lib/query';
+import { areaKey, endpointKey, endpointPrefix } from '../../lib/queryKeys';
 import { useListStatusToggle } from '../../lib/useListStatusToggle';
-import { endpointKey, useEndpointMutation, useEndpointQuery } from '../../lib/query';
-
-/** react-query key prefixes of the two tables (DataTable appends the query). */
-export const CATEGORIES_KEY = ['admin', 'categories'] as const;
-export const SUB_CATEGORIES_KEY = ['admin', 'sub-categories'] as const;
-const ACTIVE_CATEGORIES_KEY = endpointKey(catalogContract.activeCategories);
-
-type CategoriesQuery = z.input<NonNullable<typeof catalogContract.categories.query>>;
-type SubCategoriesQuery = z.input<NonNullable<typeof catalogContract.subCategories.query>>;
-
-export const fetchCategories = async (query: ApiListQuery) =>
-  (await api.call(catalogContract.categories, { query: query as CategoriesQuery })).data;
-export const exportCategories = (query: ApiListQuery) =>
-  api.download(catalogContract.categories, { query: query as CategoriesQuery });
-
-export const fetchSubCategories = async (query: ApiListQuery) =>
-  (await api.call(catalogContract.subCategories, { query: query as SubCategoriesQuery })).data;
-export const exportSubCategories = (query: ApiListQuery) =>
-  api.download(catalogContract.subCategories, { query: query as SubCategoriesQuery });
 
 export const useActiveCategories = () => useEndpointQuery(catalogContract.activeCategories);
 export const useCategory = (id: number) => useEndpointQuery(catalogContract.categoryById, { params: { id } });
 export const useSubCategory = (id: number) =>
   useEndpointQuery(catalogContract.subCategoryById, { params: { id } });
 
-/** After any change: both tables, the active list and the sub-categories the Update User page offers. */
+/** After any change: the whole catalog area and the sub-categories the Update User page offers. */
 function useInvalidateCatalog() {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: CATEGORIES_KEY });
-    void client.invalidateQueries({ queryKey: SUB_CATEGORIES_KEY });
-    void client.invalidateQueries({ queryKey: ACTIVE_CATEGORIES_KEY });
+    void client.invalidateQueries({ queryKey: areaKey('catalog') });
     // Users/SubCategory lists active sub-categories under active categories.
     void client.invalidateQueries({ queryKey: endpointKey(usersContract.subCategoryOptions) });
   };
@@ -56,9 +34,14 @@ export function useSaveSubCategory() {
   return { create, update };
 }
 
-type StatusEndpoint = typeof catalogContract.categoryStatus | typeof catalogContract.subCategoryStatus;
+/** The status endpoint of each table and the list its switch flips in. */
+const STATUS = {
+  category: { endpoint: catalogContract.categoryStatus, list: catalogContract.categories },
+  subCategory: { endpoint: catalogContract.subCategoryStatus, list: catalogContract.subCategories },
+} as const;
 
 /** A row's active switch: flips at once in the table, flips back when the server refuses. */
-export function useToggleCatalogStatus(endpoint: StatusEndpoint, listKey: readonly unknown[]) {
-  return useListStatusToggle(endpoint, listKey, useInvalidateCatalog());
+export function useToggleCatalogStatus(kind: keyof typeof STATUS) {
+  const { endpoint, list } = STATUS[kind];
+  return useListStatusToggle(endpoint, endpointPrefix(list), useInvalidateCatalog());
 }

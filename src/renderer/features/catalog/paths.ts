@@ -7,5 +7,5 @@ export const CATALOG_PATHS = {
   addSubCategory: adminPath('subcategory/add'),
 } as const;
 
-export const editCategoryPath = (id: number) => adminPath(`category/${id}/edit`);
-export const editSubCategoryPath = (id: number) => adminPath(`subcategory/${id}/edit`);
+export const editCategoryPath = (id: number) => adminPath('category/:id/edit', { id });
+export const editSubCategoryPath = (id: number) => adminPath('subcategory/:id/edit', { id });

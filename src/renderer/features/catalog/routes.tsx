@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyComponent } from '../../lib/lazyRoute';
+import { admin } from '../../lib/paths';
 
 const pages = () => import('./pages/placeholders');
 const page = (name: keyof Awaited<ReturnType<typeof pages>>) => lazyComponent(pages, name);
@@ -8,16 +9,19 @@ const subCategoryForms = () => import('./pages/SubCategoryFormPage');
 
 /** Mounted under /admin. */
 export const catalogAdminRoutes: RouteObject[] = [
-  { path: 'category', lazy: lazyComponent(() => import('./pages/CategoriesPage'), 'CategoriesPage') },
-  { path: 'category/add', lazy: lazyComponent(categoryForms, 'AddCategoryPage') },
-  { path: 'category/:id/edit', lazy: lazyComponent(categoryForms, 'EditCategoryPage') },
   {
-    path: 'subcategory',
+    path: admin.route('category'),
+    lazy: lazyComponent(() => import('./pages/CategoriesPage'), 'CategoriesPage'),
+  },
+  { path: admin.route('category/add'), lazy: lazyComponent(categoryForms, 'AddCategoryPage') },
+  { path: admin.route('category/:id/edit'), lazy: lazyComponent(categoryForms, 'EditCategoryPage') },
+  {
+    path: admin.route('subcategory'),
     lazy: lazyComponent(() => import('./pages/SubCategoriesPage'), 'SubCategoriesPage'),
   },
-  { path: 'subcategory/add', lazy: lazyComponent(subCategoryForms, 'AddSubCategoryPage') },
-  { path: 'subcategory/:id/edit', lazy: lazyComponent(subCategoryForms, 'EditSubCategoryPage') },
-  { path: 'tag', lazy: page('TagsPage') },
-  { path: 'tag/add', lazy: page('AddTagPage') },
-  { path: 'tag/:id/edit', lazy: page('EditTagPage') },
+  { path: admin.route('subcategory/add'), lazy: lazyComponent(subCategoryForms, 'AddSubCategoryPage') },
+  { path: admin.route('subcategory/:id/edit'), lazy: lazyComponent(subCategoryForms, 'EditSubCategoryPage') },
+  { path: admin.route('tag'), lazy: page('TagsPage') },
+  { path: admin.route('tag/add'), lazy: page('AddTagPage') },
+  { path: admin.route('tag/:id/edit'), lazy: page('EditTagPage') },
 ];

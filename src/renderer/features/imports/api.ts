@@ -1,7 +1,7 @@
 import { billingContract } from '../../../shared/billing/contract';
 import { filesContract } from '../../../shared/files/contract';
 import { importsContract } from '../../../shared/imports/contract';
-import { USER_STATUS_FILTER, usersContract } from '../../../shared/users/contract';
+import { usersContract } from '../../../shared/users/contract';
 import type { CroppedImage } from '../../components/ImageCropUpload';
 import { api } from '../../lib/api';
 import { useEndpointQuery } from '../../lib/query';
@@ -11,11 +11,11 @@ import type { ImportChunk } from './importRows';
 export const usePlanOptions = () =>
   useEndpointQuery(billingContract.activePackages, undefined, { staleTime: 5 * 60_000 });
 
-/** Reference By: the admin users, by company name (spec 03 sections 7.9 and 9: StatusId 4). */
-export const useReferenceOptions = () =>
-  useEndpointQuery(usersContract.list, {
-    query: { StatusId: USER_STATUS_FILTER.staff, SortColumn: 'companyname', SortType: 'asc', pagesize: 100 },
-  });
+/**
+ * Reference By: every staff account (spec 03 §9 asks for StatusId 4 with IsExport, i.e. all of them,
+ * not a first page), by company name.
+ */
+export const useReferenceOptions = () => useEndpointQuery(usersContract.staffList);
 
 /** Stores the cropped default logo and answers its address. */
 export async function uploadLogo(image: CroppedImage): Promise<string> {

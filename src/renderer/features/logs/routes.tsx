@@ -1,8 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyComponent } from '../../lib/lazyRoute';
+import { admin } from '../../lib/paths';
 
 /** Mounted under /admin. AI Logs live here with the other logs: the logs contract holds both. */
 export const logsAdminRoutes: RouteObject[] = [
-  { path: 'cron-logs', lazy: lazyComponent(() => import('./pages/CronLogsPage'), 'CronLogsPage') },
-  { path: 'ai-logs', lazy: lazyComponent(() => import('./pages/AiLogsPage'), 'AiLogsPage') },
+  {
+    path: admin.route('cron-logs'),
+    lazy: lazyComponent(() => import('./pages/CronLogsPage'), 'CronLogsPage'),
+  },
+  { path: admin.route('ai-logs'), lazy: lazyComponent(() => import('./pages/AiLogsPage'), 'AiLogsPage') },
 ];

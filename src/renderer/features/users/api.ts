@@ -1,24 +1,13 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { billingContract } from '../../../shared/billing/contract';
 import type { ListData } from '../../../shared/http/envelope';
-import type { z } from 'zod';
-import { usersContract, type UserRow, type usersListQuery } from '../../../shared/users/contract';
-import type { ApiListQuery } from '../../components/DataTable/listQuery';
-import { api } from '../../lib/api';
-import { endpointKey, useEndpointMutation, useEndpointQuery } from '../../lib/query';
+import { usersContract, type UserRow } from '../../../shared/users/contract';
+import { useEndpointMutation, useEndpointQuery } from '../../lib/query';
+import { areaKey, endpointKey, endpointPrefix } from '../../lib/queryKeys';
 
-/** react-query key prefix of the Masters > User table (DataTable appends the query). */
-export const USERS_LIST_KEY = ['admin', 'users', 'list'] as const;
+/** Every cached page of the Masters > User table (DataTable's key for the users list). */
+const USERS_LIST_KEY = endpointPrefix(usersContract.list);
 const STAFF_KEY = endpointKey(usersContract.staffList);
-
-// DataTable's query holds the spec's names with strings and numbers; the client checks it against the contract.
-type UsersQuery = z.input<typeof usersListQuery>;
-
-export const fetchUsersPage = async (query: ApiListQuery) =>
-  (await api.call(usersContract.list, { query: query as UsersQuery })).data;
-
-export const exportUsers = (query: ApiListQuery) =>
-  api.download(usersContract.list, { query: query as UsersQuery });
 
 export const useUser = (id: number, enabled = true) =>
   useEndpointQuery(usersContract.byId, { params: { id } }, { enabled });
@@ -36,16 +25,9 @@ export const useSubCategoryOptions = () => useEndpointQuery(usersContract.subCat
 export const useUserSubCategories = (id: number) =>
   useEndpointQuery(usersContract.getUserSubCategory, { params: { id } }, { staleTime: 0 });
 
-/** After a change to users: every list, the staff table and the one user's queries. */
-function invalidateUsers(client: QueryClient, id?: number) {
-  void client.invalidateQueries({ queryKey: USERS_LIST_KEY });
-  void client.invalidateQueries({ queryKey: STAFF_KEY });
-  if (id !== undefined) {
-    void client.invalidateQueries({ queryKey: endpointKey(usersContract.byId, { params: { id } }) });
-    void client.invalidateQueries({
-      queryKey: endpointKey(usersContract.getUserStatus, { query: { userId: id } }),
-    });
-  }
+/** After a change to users: the whole users area (every list, the staff table, each user's queries). */
+function invalidateUsers(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: areaKey('users') });
 }
 
 /** For other areas that create or change users (Import Users): refreshes the users lists. */
@@ -54,10 +36,10 @@ export function useInvalidateUsers() {
   return () => invalidateUsers(client);
 }
 
-export function useVerifyUser(id: number) {
+export function useVerifyUser() {
   const client = useQueryClient();
   return useEndpointMutation(usersContract.verifyUserStatus, {
-    onSuccess: () => invalidateUsers(client, id),
+    onSuccess: () => invalidateUsers(client),
   });
 }
 
@@ -77,7 +59,7 @@ export function useCreateStaff() {
 export function useChangeRole() {
   const client = useQueryClient();
   return useEndpointMutation(usersContract.changeRole, {
-    onSuccess: (_res, input) => invalidateUsers(client, Number(input.params.id)),
+    onSuccess: () => invalidateUsers(client),
   });
 }
 
@@ -111,6 +93,6 @@ export function useToggleUserActive() {
     onError: (_err, _input, context) => {
       for (const [key, data] of context?.snapshots ?? []) client.setQueryData(key, data);
     },
-    onSettled: (_res, _err, input) => invalidateUsers(client, Number(input.params.id)),
+    onSettled: () => invalidateUsers(client),
   });
 }

@@ -46,8 +46,7 @@ export function profileTabOf(segment: string | undefined): ProfileTabKey {
 
 /** /admin/users/details/{id}/{userName}[/{tab}] — the user name is part of the address (spec 00 section 2). */
 export function userDetailsPath(id: number, userName: string, tab?: ProfileTabKey): string {
-  const base = adminPath(`users/details/${id}/${encodeURIComponent(userName)}`);
-  return tab ? `${base}/${tab}` : base;
+  return adminPath('users/details/:id/:userName/*', { id, userName, rest: tab });
 }
 
 /** admin/manage/{type}?Search={userName} */

@@ -2,6 +2,10 @@ import type { Migration } from 'kysely';
 import * as m20261122000100 from './20261122000100_accounts';
 import * as m20261122000200 from './20261122000200_admin';
 import * as m20261122000300 from './20261122000300_billing';
+import * as m20261123001000 from './20261123001000_files_storage';
+import * as m20261123002000 from './20261123002000_settings';
+import * as m20261123003000 from './20261123003000_invoice_round_off';
+import * as m20261123009000 from './20261123009000_hardening';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from disk) so that the
@@ -11,4 +15,8 @@ export const migrations: Record<string, Migration> = {
   '20261122000100_accounts': m20261122000100,
   '20261122000200_admin': m20261122000200,
   '20261122000300_billing': m20261122000300,
+  '20261123001000_files_storage': m20261123001000,
+  '20261123002000_settings': m20261123002000,
+  '20261123003000_invoice_round_off': m20261123003000,
+  '20261123009000_hardening': m20261123009000,
 };

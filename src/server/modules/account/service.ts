@@ -9,8 +9,10 @@ import {
 } from '../../../shared/account/modules';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../http/context';
-import { HttpError, conflict, invalid, notConfigured, unauthorized } from '../../http/errors';
-import { planEntitlements } from '../billing/entitlements';
+import { HttpError, conflict, invalid, unauthorized } from '../../http/errors';
+import { otpSenderFromSettings } from '../../providers/otp/sender';
+import { notSetUp } from '../settings/service';
+import { billingService } from '../billing/service';
 import { dummyHash, hashPassword, passwordMatches } from './passwords';
 import {
   adminExists,
@@ -27,6 +29,24 @@ const nowIso = () => new Date().toISOString();
 
 export function accountService(ctx: AppContext) {
   const { db } = ctx;
+  const billing = billingService(ctx);
+
+  /**
+   * Ends sessions (issue 9 section 5: the one place that does): every session of a user, all but
+   * `except` (the caller's own), or `only` one. Their tokens stop working at once on this server.
+   */
+  async function revokeSessions(userId: number, which: { except?: string; only?: string } = {}) {
+    let q = db
+      .updateTable('sessions')
+      .set({ revoked_at: nowIso() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
+    if (which.only) q = q.where('id', '=', which.only);
+    if (which.except) q = q.where('id', '!=', which.except);
+    await q.execute();
+    if (which.only) ctx.users.forgetSession(which.only);
+    else ctx.users.forgetUser(userId);
+  }
 
   async function openSession(user: Pick<UserRow, 'id' | 'role' | 'user_name'>): Promise<Session> {
     const expiresAt = new Date(Date.now() + TOKEN_MINUTES * 60_000);
@@ -184,13 +204,10 @@ export function accountService(ctx: AppContext) {
     },
 
     async loginWithOtp(input: { countryCode: string; mobileNumber: string }) {
-      const sender = ctx.otpSender;
-      if (!sender) {
-        throw notConfigured('Login with OTP', [
-          'WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_OTP_TEMPLATE (WhatsApp)',
-          'or SMS_GATEWAY_URL and SMS_GATEWAY_KEY (SMS)',
-        ]);
-      }
+      // The settings of the moment: an Admin's change applies to the next code (issue 9 §1).
+      const sender = otpSenderFromSettings(await ctx.settings.get('whatsapp'), await ctx.settings.get('sms'));
+      // The caller is signed out: no setting names (Settings → Platform WhatsApp sender or SMS gateway).
+      if (!sender) throw notSetUp('Login with OTP', 'whatsapp', null);
       const user = await findUserByMobile(db, input.countryCode, input.mobileNumber);
       if (!user) throw new HttpError(404, 'No account is registered with this mobile number', 'NotFound');
       assertActive(user);
@@ -270,23 +287,20 @@ export function accountService(ctx: AppContext) {
       return openSession(user);
     },
 
+    revokeSessions,
+
     async logout(user: AuthUser) {
-      await db
-        .updateTable('sessions')
-        .set({ revoked_at: nowIso() })
-        .where('id', '=', user.sessionId)
-        .execute();
-      ctx.users.forgetSession(user.sessionId);
+      await revokeSessions(user.id, { only: user.sessionId });
       return null;
     },
 
     async me(caller: AuthUser): Promise<Me> {
       const cached = ctx.users.meOf(caller.id);
-      if (cached) return cached;
+      if (cached) return { ...cached, timeZone: ctx.clock.timeZone };
       const user = await findUserById(db, caller.id);
       if (!user) throw unauthorized();
       const { modules, planType } =
-        user.role === 'User' ? await planEntitlements(db, user.id) : { modules: [], planType: null };
+        user.role === 'User' ? await billing.entitlements(user.id) : { modules: [], planType: null };
       const me: Me = {
         id: user.id,
         userName: user.user_name,
@@ -304,6 +318,7 @@ export function accountService(ctx: AppContext) {
         ],
         planType,
         modules,
+        timeZone: ctx.clock.timeZone,
       };
       ctx.users.rememberMe(me);
       return me;
@@ -337,14 +352,7 @@ export function accountService(ctx: AppContext) {
         .where('id', '=', caller.id)
         .execute();
       // Other devices sign in again with the new password; this one stays signed in.
-      await db
-        .updateTable('sessions')
-        .set({ revoked_at: nowIso() })
-        .where('user_id', '=', caller.id)
-        .where('id', '!=', caller.sessionId)
-        .where('revoked_at', 'is', null)
-        .execute();
-      ctx.users.forgetUser(caller.id);
+      await revokeSessions(caller.id, { except: caller.sessionId });
       return null;
     },
 

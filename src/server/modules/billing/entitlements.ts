@@ -5,10 +5,12 @@ import { HttpError } from '../../http/errors';
 
 const PAID = 1;
 
-export const today = () => new Date().toISOString().slice(0, 10);
-
-/** Plans that entitle today: paid, active, and today between their start and end dates. */
-function inForce(db: DB, userId: number, day = today()) {
+/**
+ * Plans that entitle on `day` (the business clock's today, never the UTC date: a plan that starts
+ * today grants its apps from midnight in the business's zone): paid, active, and the day between
+ * their start and end dates.
+ */
+function inForce(db: DB, userId: number, day: string) {
   return db
     .selectFrom('user_plans')
     .where('user_plans.user_id', '=', userId)
@@ -25,8 +27,9 @@ function inForce(db: DB, userId: number, day = today()) {
 export async function planEntitlements(
   db: DB,
   userId: number,
+  today: string,
 ): Promise<{ modules: number[]; planType: string | null }> {
-  const rows = await inForce(db, userId)
+  const rows = await inForce(db, userId, today)
     .innerJoin('subscription_packages as p', 'p.id', 'user_plans.subscription_plan_id')
     .leftJoin('user_plan_apps as a', 'a.user_plan_id', 'user_plans.id')
     .select(['a.app', 'p.plan_type'])
@@ -45,8 +48,13 @@ export const LIMIT_EXCEEDED = 'Limit exceeded';
  * two requests racing for the last unit cannot both win. Call inside the transaction that creates
  * the counted thing.
  */
-export async function requireAllowance(db: DB, userId: number, app: ModuleNumber): Promise<void> {
-  const candidates = await inForce(db, userId)
+export async function requireAllowance(
+  db: DB,
+  userId: number,
+  app: ModuleNumber,
+  today: string,
+): Promise<void> {
+  const candidates = await inForce(db, userId, today)
     .innerJoin('user_plan_apps as a', 'a.user_plan_id', 'user_plans.id')
     .where('a.app', '=', app)
     .whereRef('a.used_count', '<', 'a.assigned_limit')

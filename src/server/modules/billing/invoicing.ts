@@ -24,6 +24,32 @@ export async function allocateInvoiceNumber(trx: DB, prefix: string, invoiceDate
 }
 
 /**
+ * `count` consecutive numbers of one series at once (imported users' plans), the same way: inside
+ * the transaction that stores them, so that a rollback gives them all back.
+ */
+export async function allocateInvoiceNumbers(
+  trx: DB,
+  prefix: string,
+  invoiceDate: string,
+  count: number,
+): Promise<string[]> {
+  if (count <= 0) return [];
+  const series = invoiceSeries(prefix, invoiceDate);
+  const row = await trx
+    .insertInto('invoice_counters')
+    .values({ series, last_number: count })
+    .onConflict((oc) =>
+      oc.column('series').doUpdateSet({ last_number: sql<number>`invoice_counters.last_number + ${count}` }),
+    )
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  const last = Number(row.last_number);
+  return Array.from({ length: count }, (_, i) =>
+    formatInvoiceNumber(prefix, invoiceDate, last - count + 1 + i),
+  );
+}
+
+/**
  * The customer's invoice details from their account. The brand area (company details, billing
  * name, GST number, address) adds to this when it lands; until then an Admin can give them on the plan.
  */

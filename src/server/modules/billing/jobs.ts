@@ -1,4 +1,5 @@
 import type { Job } from '../../jobs/scheduler';
+import { razorpayFromSettings } from '../../providers/razorpay/client';
 import { paymentsService } from './payments';
 import { runBillingReminders } from './reminders';
 
@@ -17,5 +18,5 @@ export const paymentReconciliationJob: Job = {
   cronType: 'PaymentReconciliation',
   everyMs: 5 * 60_000,
   run: (ctx) => paymentsService(ctx).reconcileDue(),
-  enabled: (ctx) => Boolean(ctx.config.razorpay.keyId && ctx.config.razorpay.keySecret),
+  enabled: async (ctx) => Boolean(razorpayFromSettings(await ctx.settings.get('payments'))),
 };

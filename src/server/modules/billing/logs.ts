@@ -1,8 +1,12 @@
+import { sql } from 'kysely';
 import type { BillingLogQuery, PaymentLogRow } from '../../../shared/billing/contract';
 import { PLAN_STATUS_NAMES, paymentMethodName, type PlanStatus } from '../../../shared/billing/constants';
-import { planActivity, todayYmd } from '../../../shared/billing/rules';
+import { planActivity } from '../../../shared/billing/rules';
+import type { ListData } from '../../../shared/http/envelope';
+import type { BusinessClock } from '../../../shared/time/business-clock';
 import type { DB } from '../../db/connect';
-import { likePattern, pageOf } from '../../db/list';
+import { MAX_EXPORT_ROWS, likePattern } from '../../db/list';
+import { activityCondition } from './activity';
 
 /**
  * Payment Logs and Plan Logs (spec 00 section 2): user plans with their customer, filtered by the
@@ -23,19 +27,17 @@ const SORT = {
   createdDate: 'up.created_at',
 } as const;
 
-/** `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss` (the payment log's format) as a bound of an ISO timestamp column. */
-const timestampBound = (value: string, end: boolean) =>
-  value.length > 10
-    ? `${value.replace(' ', 'T')}${end ? '.999' : '.000'}Z`
-    : `${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z`;
+/** Characters an invoice number is made of (invoice-number.ts): a search with others cannot match one. */
+const INVOICE_NUMBER_CHARS = /^[A-Za-z0-9/-]+$/;
 
-export async function billingLogs(db: DB, q: BillingLogQuery, kind: 'payment' | 'plan') {
-  // Left joins on primary keys: both databases drop them from the count when nothing reads them.
-  let qb = db
-    .selectFrom('user_plans as up')
-    .leftJoin('users as u', 'u.id', 'up.user_id')
-    .leftJoin('subscription_packages as p', 'p.id', 'up.subscription_plan_id');
-  if (kind === 'payment') qb = qb.where('up.total_amount', '>', 0);
+/**
+ * The filters, on user_plans alone. Kept free of joins so that the count reads only the plans'
+ * indexes: the billable (total above 0) ones are partial indexes that also hold the total
+ * (migration 20261123003100), which is why the total's bound is the literal 0.
+ */
+function filtered(db: DB, clock: BusinessClock, q: BillingLogQuery, kind: 'payment' | 'plan') {
+  let qb = db.selectFrom('user_plans as up');
+  if (kind === 'payment') qb = qb.where('up.total_amount', '>', sql.lit(0));
   if (q.userId) qb = qb.where('up.user_id', '=', q.userId);
   if (q.status !== undefined) qb = qb.where('up.status', '=', q.status);
   if (q.Plan) qb = qb.where('up.subscription_plan_id', '=', q.Plan);
@@ -49,20 +51,18 @@ export async function billingLogs(db: DB, q: BillingLogQuery, kind: 'payment' | 
           .where('a.app', '=', q.App!),
       ),
     );
-  const today = todayYmd();
-  if (q.PlanStatus === 'Active')
-    qb = qb.where('up.start_date', '<=', today).where('up.end_date', '>=', today);
-  if (q.PlanStatus === 'Expired') qb = qb.where('up.end_date', '<', today);
-  if (q.PlanStatus === 'Upcoming') qb = qb.where('up.start_date', '>', today);
+  if (q.PlanStatus)
+    qb = qb.where(activityCondition(q.PlanStatus, 'up.start_date', 'up.end_date', clock.today()));
   if (q.Search) {
-    // Matching users and packages first: a few thousand names, not a test per plan row.
+    // The plans of matching customers and packages, found through their indexes (a few thousand
+    // names), never a test of every plan row; invoice numbers only when the term could be part of one.
     const pattern = likePattern(q.Search);
-    qb = qb.where((eb) =>
-      eb.or([
-        eb(
-          'up.user_id',
-          'in',
-          eb
+    qb = qb.where('up.id', 'in', (eb) => {
+      let matches = eb
+        .selectFrom('user_plans as byUser')
+        .select('byUser.id')
+        .where('byUser.user_id', 'in', (u) =>
+          u
             .selectFrom('users as su')
             .select('su.id')
             .where((w) =>
@@ -72,21 +72,32 @@ export async function billingLogs(db: DB, q: BillingLogQuery, kind: 'payment' | 
                 w(w.fn('lower', ['su.email']), 'like', pattern),
               ]),
             ),
-        ),
-        eb(
-          'up.subscription_plan_id',
-          'in',
+        )
+        .union(
           eb
-            .selectFrom('subscription_packages as sp')
-            .select('sp.id')
-            .where((w) => w(w.fn('lower', ['sp.name']), 'like', pattern)),
-        ),
-        eb(eb.fn('lower', ['up.invoice_number']), 'like', pattern),
-      ]),
-    );
+            .selectFrom('user_plans as byPackage')
+            .select('byPackage.id')
+            .where('byPackage.subscription_plan_id', 'in', (p) =>
+              p
+                .selectFrom('subscription_packages as sp')
+                .select('sp.id')
+                .where((w) => w(w.fn('lower', ['sp.name']), 'like', pattern)),
+            ),
+        );
+      if (INVOICE_NUMBER_CHARS.test(q.Search!))
+        matches = matches.union(
+          eb
+            .selectFrom('user_plans as byNumber')
+            .select('byNumber.id')
+            .where((w) => w(w.fn('lower', ['byNumber.invoice_number']), 'like', pattern)),
+        );
+      return matches;
+    });
   }
-  if (q.StartDate) qb = qb.where('up.created_at', '>=', timestampBound(q.StartDate, false));
-  if (q.EndDate) qb = qb.where('up.created_at', '<=', timestampBound(q.EndDate, true));
+  // Spec 00 section 7: YYYY-MM-DD HH:mm:ss (or a whole day) in the business's time zone.
+  const created = clock.dayRange(q.StartDate, q.EndDate);
+  if (created.from) qb = qb.where('up.created_at', '>=', created.from);
+  if (created.to) qb = qb.where('up.created_at', '<=', created.to);
   const ranges = [
     ['up.start_date', q.startPlanStartDate, q.startPlanEndDate],
     ['up.end_date', q.endPlanStartDate, q.endPlanEndDate],
@@ -97,58 +108,94 @@ export async function billingLogs(db: DB, q: BillingLogQuery, kind: 'payment' | 
     if (from) qb = qb.where(column, '>=', from.slice(0, 10));
     if (to) qb = qb.where(column, '<=', to.slice(0, 10));
   }
+  return qb;
+}
 
-  const column = SORT[q.SortColumn ?? 'invoiceDate'];
+export async function billingLogs(
+  db: DB,
+  clock: BusinessClock,
+  q: BillingLogQuery,
+  kind: 'payment' | 'plan',
+): Promise<ListData<PaymentLogRow>> {
+  const base = filtered(db, clock, q, kind);
+  const sortKey = q.SortColumn ?? 'invoiceDate';
+  const column = SORT[sortKey];
   const direction = q.SortType ?? 'desc';
-  return pageOf(
-    qb,
-    (b) =>
-      b
-        .select([
-          'up.id',
-          'up.user_id',
-          'u.company_name',
-          'u.user_name',
-          'u.email',
-          'p.name as plan_name',
-          'p.plan_type',
-          'up.start_date',
-          'up.end_date',
-          'up.total_amount',
-          'up.invoice_number',
-          'up.invoice_date',
-          'up.payment_date',
-          'up.payment_method_id',
-          'up.transaction_id',
-          'up.status',
-          'up.other_details',
-          'up.created_at',
-        ])
-        // Rows without the sort value (no invoice yet) come last either way, on both databases.
-        .orderBy(column, (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
-        .orderBy('up.id', direction),
-    q,
-    (r): PaymentLogRow => ({
-      id: r.id,
-      userId: r.user_id,
-      companyName: r.company_name,
-      userName: r.user_name ?? '',
-      email: r.email ?? '',
-      subscriptionPlanName: r.plan_name ?? '',
-      subscriptionPlanType: r.plan_type ?? '',
-      startDate: r.start_date,
-      endDate: r.end_date,
-      total: r.total_amount,
-      invoiceNumber: r.invoice_number,
-      invoiceDate: r.invoice_date,
-      paymentDate: r.payment_date,
-      paymentMethod: paymentMethodName(r.payment_method_id),
-      transactionId: r.transaction_id,
-      status: r.status,
-      statusName: PLAN_STATUS_NAMES[r.status as PlanStatus] ?? 'Unpaid',
-      activity: planActivity(r.start_date, r.end_date, today),
-      otherDetails: r.other_details,
-      createdDate: r.created_at,
-    }),
-  );
+  const limit = q.IsExport ? MAX_EXPORT_ROWS : q.pagesize;
+  const offset = q.IsExport ? 0 : (q.PageNumber - 1) * q.pagesize;
+  // The page's ids first, sorted on the plans alone (joined only to sort by a name), then their
+  // rows: a sort that no index serves then orders ids, not whole joined rows. (Left joins on primary
+  // keys add no rows, so the joined sort pages the same plans.)
+  const pageIds = base
+    .$if(!column.startsWith('up.'), (qb) =>
+      qb
+        .leftJoin('users as u', 'u.id', 'up.user_id')
+        .leftJoin('subscription_packages as p', 'p.id', 'up.subscription_plan_id'),
+    )
+    .select('up.id')
+    // Rows without the sort value (no invoice yet) come last either way, on both databases.
+    .orderBy(sql.ref(column), (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+    .orderBy('up.id', direction)
+    .limit(limit)
+    .offset(offset);
+  const [count, rows] = await Promise.all([
+    base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+    db
+      .selectFrom(pageIds.as('pg'))
+      .innerJoin('user_plans as up', 'up.id', 'pg.id')
+      .leftJoin('users as u', 'u.id', 'up.user_id')
+      .leftJoin('subscription_packages as p', 'p.id', 'up.subscription_plan_id')
+      .select([
+        'up.id',
+        'up.user_id',
+        'u.company_name',
+        'u.user_name',
+        'u.email',
+        'p.name as plan_name',
+        'p.plan_type',
+        'up.start_date',
+        'up.end_date',
+        'up.total_amount',
+        'up.invoice_number',
+        'up.invoice_date',
+        'up.payment_date',
+        'up.payment_method_id',
+        'up.transaction_id',
+        'up.status',
+        'up.other_details',
+        'up.created_at',
+      ])
+      .orderBy(column, (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+      .orderBy('up.id', direction)
+      .execute(),
+  ]);
+
+  const today = clock.today();
+  return {
+    total_Record_Count: Number(count?.n ?? 0),
+    records: rows.map(
+      (r): PaymentLogRow => ({
+        id: r.id,
+        userId: r.user_id,
+        companyName: r.company_name,
+        userName: r.user_name ?? '',
+        email: r.email ?? '',
+        subscriptionPlanName: r.plan_name ?? '',
+        subscriptionPlanType: r.plan_type ?? '',
+        startDate: r.start_date,
+        endDate: r.end_date,
+        total: r.total_amount,
+        invoiceNumber: r.invoice_number,
+        invoiceDate: r.invoice_date,
+        paymentDate: r.payment_date,
+        paymentMethod: paymentMethodName(r.payment_method_id),
+        transactionId: r.transaction_id,
+        status: r.status,
+        statusName: PLAN_STATUS_NAMES[r.status as PlanStatus] ?? 'Unpaid',
+        activity: planActivity(r.start_date, r.end_date, today),
+        otherDetails: r.other_details,
+        createdDate: r.created_at,
+      }),
+    ),
+  };
 }

@@ -12,6 +12,7 @@ import type { DB } from '../../db/connect';
 import { likePattern, pageOf } from '../../db/list';
 import type { SubscriptionPackagesTable } from '../../db/schema';
 import { invalid, notFound } from '../../http/errors';
+import { loadSupplier } from './supplier';
 
 type PackageRow = Selectable<SubscriptionPackagesTable> & { renewal_plan_name: string | null };
 type ListQuery = z.output<typeof packageListQuery>;
@@ -212,6 +213,7 @@ export function packagesService(db: DB) {
      * sequence, the renewal plan of the user's current plan first.
      */
     async customerPlans(userId: number | null): Promise<CustomerPlan[]> {
+      const { roundOff } = await loadSupplier(db);
       const list = await rows()
         .where('p.is_active', '=', 1)
         .where('p.price', '>', 0)
@@ -239,7 +241,7 @@ export function packagesService(db: DB) {
         const payable = r.discounted_price ?? r.price;
         const withGst = billTotals(
           [{ description: r.name, hsn: r.hsn, quantity: 1, unitPrice: payable, gstRate: r.gst }],
-          { supplierState: null, customerState: null },
+          { supplierState: null, customerState: null, roundOff },
         ).total;
         return {
           id: r.id,

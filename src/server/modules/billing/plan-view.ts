@@ -8,13 +8,7 @@ import {
   type PlanStatus,
 } from '../../../shared/billing/constants';
 import { buildInvoice, type InvoiceDocument, type Supplier } from '../../../shared/billing/invoice';
-import {
-  canCancelPlan,
-  canDeletePlan,
-  documentTitle,
-  planActivity,
-  todayYmd,
-} from '../../../shared/billing/rules';
+import { canCancelPlan, canDeletePlan, documentTitle, planActivity } from '../../../shared/billing/rules';
 import type { DB } from '../../db/connect';
 import type { UserPlansTable, UserSubPlansTable } from '../../db/schema';
 import { billLines, brandOf, customerProfiles } from './invoicing';
@@ -50,8 +44,11 @@ const subPlanView = (s: Selectable<UserSubPlansTable>): UserSubPlan => ({
   planTotal: s.price * s.quantity,
 });
 
-/** Plans as the screens show them: apps, additional plans, totals, what may be done with each. */
-export async function planViews(db: DB, rows: PlanRow[]): Promise<UserPlan[]> {
+/**
+ * Plans as the screens show them: apps, additional plans, totals, what may be done with each.
+ * `today` is the business clock's day, which the activity is read against.
+ */
+export async function planViews(db: DB, rows: PlanRow[], today: string): Promise<UserPlan[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [apps, subs, profiles] = await Promise.all([
@@ -73,7 +70,6 @@ export async function planViews(db: DB, rows: PlanRow[]): Promise<UserPlan[]> {
       rows.filter((r) => !r.brand_information).map((r) => r.user_id),
     ),
   ]);
-  const today = todayYmd();
   return rows.map((r) => {
     const status = r.status as PlanStatus;
     const brand = brandOf(r.brand_information, profiles.get(r.user_id));
@@ -134,8 +130,18 @@ export async function planViews(db: DB, rows: PlanRow[]): Promise<UserPlan[]> {
   });
 }
 
-/** The INVOICE or ESTIMATE of one plan (already read through the tenancy rule). */
-export async function invoiceOf(db: DB, row: PlanRow, supplier: Supplier): Promise<InvoiceDocument> {
+/**
+ * The INVOICE or ESTIMATE of one plan (already read through the tenancy rule). An estimate is dated
+ * the business day it was made on (`dayOf`, the business clock's); Pay Now points at `publicBaseUrl`.
+ * The total is rounded to the rupee as it was when the plan was saved, so the document always
+ * agrees with the amount the plan was billed and linked for.
+ */
+export async function invoiceOf(
+  db: DB,
+  row: PlanRow,
+  supplier: Supplier,
+  at: { dayOf: (instant: string) => string; publicBaseUrl: string },
+): Promise<InvoiceDocument> {
   const [subs, profiles] = await Promise.all([
     db
       .selectFrom('user_sub_plans')
@@ -174,15 +180,18 @@ export async function invoiceOf(db: DB, row: PlanRow, supplier: Supplier): Promi
       status: row.status,
       invoiceNumber: row.invoice_number,
       invoiceDate: row.invoice_date,
-      createdDate: row.created_at,
+      createdDate: at.dayOf(row.created_at),
       startDate: row.start_date,
       paymentDate: row.payment_date,
       paymentMethod: paymentMethodName(row.payment_method_id),
       transactionId: row.transaction_id,
       paymentLink: row.payment_link,
+      paymentLogId: row.payment_log_id,
+      roundOff: row.round_off !== 0,
       lines,
     },
     supplier,
     brandOf(row.brand_information, profiles.get(row.user_id)),
+    at.publicBaseUrl,
   );
 }

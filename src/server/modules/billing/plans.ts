@@ -3,14 +3,13 @@ import type { FieldErrors } from '../../../shared/http/envelope';
 import type { UserPlan } from '../../../shared/billing/contract';
 import { APP_KEYS, APP_NUMBER, PLAN_STATUS, type PlanActivity } from '../../../shared/billing/constants';
 import { resolveBrand, type BrandInformation } from '../../../shared/billing/invoice';
-import { financialYear, financialYearOfNumber } from '../../../shared/billing/invoice-number';
 import {
   canCancelPlan,
-  indiaYmd,
+  checkPlanChange,
+  isActivePlan,
   isPaidByForm,
   orderStartDate,
   planEndDate,
-  todayYmd,
 } from '../../../shared/billing/rules';
 import type { PlanInput } from '../../../shared/billing/schemas';
 import { billTotals, type BillLineInput } from '../../../shared/billing/totals';
@@ -20,6 +19,7 @@ import { foundOr404, ownedBy } from '../../db/tenancy';
 import type { SubscriptionPackagesTable } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { badRequest, conflict, invalid, notFound } from '../../http/errors';
+import { activityCondition } from './activity';
 import { allocateInvoiceNumber, billLines, customerProfiles } from './invoicing';
 import { planRows, planViews, type PlanRow } from './plan-view';
 import { loadSupplier } from './supplier';
@@ -36,10 +36,7 @@ export interface SaveOutcome {
 
 /** Quantity, price and rate of each line: what an issued invoice may no longer change. */
 const amountsOf = (lines: BillLineInput[]) =>
-  JSON.stringify(lines.map((l) => [l.quantity, l.unitPrice, l.gstRate]));
-
-const sameBrand = (a: Partial<BrandInformation>, b: Partial<BrandInformation>) =>
-  JSON.stringify(resolveBrand(a)) === JSON.stringify(resolveBrand(b));
+  lines.map((l) => ({ quantity: l.quantity, price: l.unitPrice, gst: l.gstRate }));
 
 function parseBrand(json: string | null): Partial<BrandInformation> | null {
   if (!json) return null;
@@ -51,7 +48,7 @@ function parseBrand(json: string | null): Partial<BrandInformation> | null {
 }
 
 export function plansService(ctx: AppContext) {
-  const { db } = ctx;
+  const { db, clock } = ctx;
 
   /** A plan through the tenancy rule: another user's id answers 404, like a missing one. */
   async function rowFor(caller: AuthUser, id: number, userId?: number): Promise<PlanRow> {
@@ -69,7 +66,7 @@ export function plansService(ctx: AppContext) {
 
   async function viewById(id: number): Promise<UserPlan> {
     const row = await planRows(db).where('user_plans.id', '=', id).executeTakeFirstOrThrow();
-    return (await planViews(db, [row]))[0];
+    return (await planViews(db, [row], clock.today()))[0];
   }
 
   /** Whose plans a list shows: a User their own (another id → 404); an Admin names the user. */
@@ -114,9 +111,6 @@ export function plansService(ctx: AppContext) {
 
   /** Add and update (spec 00 sections 5 and 7): the form's rules, totals, apps, additional plans, invoice number. */
   async function save(existing: PlanRow | null, input: PlanInput): Promise<SaveOutcome> {
-    if (existing && existing.user_id !== input.userId)
-      throw invalid({ userId: 'A plan cannot be moved to another user' });
-    if (existing?.status === PLAN_STATUS.canceled) throw conflict('A canceled plan cannot be changed');
     const user = await db
       .selectFrom('users')
       .select(['id', 'role'])
@@ -147,25 +141,13 @@ export function plansService(ctx: AppContext) {
       if (s.id && !oldSubIds.has(s.id))
         errors[`userSubPlans.${i}.id`] = 'This additional plan belongs to another plan';
     });
+    if (!main || Object.keys(errors).length) throw invalid(errors);
     const paid = isPaidByForm(input);
-    if (existing?.status === PLAN_STATUS.paid && !paid)
-      errors.paymentDate = 'A paid plan cannot become unpaid; cancel it instead';
-    if (existing?.invoice_number) {
-      if (!input.invoiceDate) errors.invoiceDate = 'Invoice Date is required';
-      else if (financialYear(input.invoiceDate).label !== financialYearOfNumber(existing.invoice_number))
-        errors.invoiceDate = `Invoice ${existing.invoice_number} must stay dated in its financial year`;
-    }
     // Customer details: frozen once invoiced; before that what the Admin gave, else the account's.
     const previous = parseBrand(existing?.brand_information ?? null);
-    let brand: Partial<BrandInformation>;
-    if (existing?.invoice_number) {
-      brand = previous ?? (await snapshotFor(input.userId));
-      if (input.brandInformation && !sameBrand(input.brandInformation, brand))
-        errors.brandInformation = "An invoiced plan's customer details cannot be changed";
-    } else {
-      brand = input.brandInformation ?? previous ?? (await snapshotFor(input.userId));
-    }
-    if (Object.keys(errors).length) throw invalid(errors);
+    const brand: Partial<BrandInformation> = existing?.invoice_number
+      ? (previous ?? (await snapshotFor(input.userId)))
+      : (input.brandInformation ?? previous ?? (await snapshotFor(input.userId)));
 
     const supplier = await loadSupplier(db);
     const subLines = input.userSubPlans.map((s) => {
@@ -182,8 +164,8 @@ export function plansService(ctx: AppContext) {
     });
     const lines = billLines(
       {
-        name: main!.name,
-        hsn: input.hsn ?? main!.hsn,
+        name: main.name,
+        hsn: input.hsn ?? main.hsn,
         quantity: input.quantity,
         price: input.price,
         originalPrice: input.originalPrice ?? input.price,
@@ -194,20 +176,34 @@ export function plansService(ctx: AppContext) {
       subLines,
     );
     const resolved = resolveBrand(brand);
+    // The rules of changing a plan (src/shared/billing/rules.ts), the same ones the form shows.
+    const verdict = checkPlanChange(
+      existing && {
+        userId: existing.user_id,
+        status: existing.status,
+        invoiceNumber: existing.invoice_number,
+        lines: amountsOf(
+          billLines(
+            { name: '', hsn: null, quantity: existing.quantity, price: existing.price, gst: existing.gst },
+            oldSubs.map((s) => ({ name: '', hsn: null, quantity: s.quantity, price: s.price, gst: s.gst })),
+          ),
+        ),
+        brand: resolved,
+      },
+      {
+        ...input,
+        lines: amountsOf(lines),
+        brand: input.brandInformation ? resolveBrand(input.brandInformation) : null,
+      },
+    );
+    if (verdict.conflict) throw conflict(verdict.conflict);
+    if (Object.keys(verdict.errors).length) throw invalid(verdict.errors);
     const totals = billTotals(lines, {
       supplierState: supplier.stateCode,
       customerState: resolved.stateCode,
+      // An issued invoice keeps the rounding it was issued with; otherwise Invoice Settings decide.
+      roundOff: existing?.invoice_number ? existing.round_off !== 0 : supplier.roundOff,
     });
-    if (existing?.invoice_number) {
-      const oldLines = billLines(
-        { name: '', hsn: null, quantity: existing.quantity, price: existing.price, gst: existing.gst },
-        oldSubs.map((s) => ({ name: '', hsn: null, quantity: s.quantity, price: s.price, gst: s.gst })),
-      );
-      if (amountsOf(oldLines) !== amountsOf(lines))
-        throw invalid({
-          price: "An invoiced plan's amounts cannot be changed; cancel it and add a new plan",
-        });
-    }
 
     const now = new Date().toISOString();
     const values = {
@@ -216,7 +212,7 @@ export function plansService(ctx: AppContext) {
       start_date: input.startDate,
       end_date: input.endDate,
       status: paid ? PLAN_STATUS.paid : PLAN_STATUS.unpaid,
-      is_active: paid && input.endDate >= todayYmd() ? 1 : 0,
+      is_active: isActivePlan({ paid, endDate: input.endDate }, clock.today()) ? 1 : 0,
       price: input.price,
       original_price: input.originalPrice ?? input.price,
       discounted_price: input.discountedPrice ?? null,
@@ -292,7 +288,7 @@ export function plansService(ctx: AppContext) {
         const number = await allocateInvoiceNumber(
           trx,
           supplier.invoicePrefix,
-          input.invoiceDate ?? input.paymentDate ?? indiaYmd(),
+          input.invoiceDate ?? input.paymentDate ?? clock.today(),
         );
         await trx.updateTable('user_plans').set({ invoice_number: number }).where('id', '=', id).execute();
       }
@@ -311,12 +307,9 @@ export function plansService(ctx: AppContext) {
   }
 
   function activityFilter<QB extends { where: (...a: any[]) => QB }>(qb: QB, activity?: PlanActivity): QB {
-    const today = todayYmd();
-    if (activity === 'Active')
-      return qb.where('user_plans.start_date', '<=', today).where('user_plans.end_date', '>=', today);
-    if (activity === 'Expired') return qb.where('user_plans.end_date', '<', today);
-    if (activity === 'Upcoming') return qb.where('user_plans.start_date', '>', today);
-    return qb;
+    return activity
+      ? qb.where(activityCondition(activity, 'user_plans.start_date', 'user_plans.end_date', clock.today()))
+      : qb;
   }
 
   return {
@@ -324,7 +317,7 @@ export function plansService(ctx: AppContext) {
     viewById,
 
     async byId(caller: AuthUser, id: number, userId?: number): Promise<UserPlan> {
-      return (await planViews(db, [await rowFor(caller, id, userId)]))[0];
+      return (await planViews(db, [await rowFor(caller, id, userId)], clock.today()))[0];
     },
 
     async list(caller: AuthUser, userId?: number, activity?: PlanActivity): Promise<UserPlan[]> {
@@ -333,7 +326,7 @@ export function plansService(ctx: AppContext) {
         .orderBy('user_plans.start_date', 'desc')
         .orderBy('user_plans.id', 'desc')
         .execute();
-      return planViews(db, rows);
+      return planViews(db, rows, clock.today());
     },
 
     async active(caller: AuthUser, userId?: number): Promise<UserPlan[]> {
@@ -347,7 +340,7 @@ export function plansService(ctx: AppContext) {
       )
         .orderBy('user_plans.end_date', 'asc')
         .execute();
-      return planViews(db, rows);
+      return planViews(db, rows, clock.today());
     },
 
     add: (input: PlanInput) => save(null, input),
@@ -445,7 +438,7 @@ export function plansService(ctx: AppContext) {
       });
       if (Object.keys(errors).length) throw invalid(errors);
 
-      const today = todayYmd();
+      const today = clock.today();
       const current = await db
         .selectFrom('user_plans')
         .innerJoin('subscription_packages as p', 'p.id', 'user_plans.subscription_plan_id')
@@ -469,7 +462,7 @@ export function plansService(ctx: AppContext) {
           const price = p.discounted_price ?? p.price;
           const totals = billTotals(
             billLines({ name: p.name, hsn: p.hsn, quantity, price, originalPrice: p.price, gst: p.gst }, []),
-            { supplierState: supplier.stateCode, customerState },
+            { supplierState: supplier.stateCode, customerState, roundOff: supplier.roundOff },
           );
           const row = await trx
             .insertInto('user_plans')

@@ -1,9 +1,9 @@
 import { formatInr } from '../../../shared/billing/money';
 import { PLAN_STATUS } from '../../../shared/billing/constants';
-import { todayYmd } from '../../../shared/billing/rules';
-import type { ServerConfig } from '../../config';
+import { SETTINGS_REGISTRY } from '../../../shared/settings/registry';
 import type { AppContext } from '../../context';
-import { callJson } from '../../providers/http';
+import { whatsappClient, whatsappConfigOf } from '../../providers/whatsapp/client';
+import { setUpHint } from '../settings/service';
 
 const DAY = 86_400_000;
 /** A renewal reminder goes out from 7 days before the end; reminders repeat every 3 days at most. */
@@ -12,7 +12,6 @@ export const REMIND_EVERY_DAYS = 3;
 /** An unpaid plan gets its first payment reminder a day after it was made. */
 const PAYMENT_GRACE_DAYS = 1;
 
-const dmy = (ymd: string) => ymd.split('-').reverse().join('-');
 const addDays = (ymd: string, days: number) =>
   new Date(Date.parse(`${ymd}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
@@ -21,39 +20,35 @@ export interface ReminderSender {
   payment(to: string, params: { name: string; plan: string; amount: string; link: string }): Promise<void>;
 }
 
-export const REMINDER_SETTINGS = [
-  'WHATSAPP_TOKEN',
-  'WHATSAPP_PHONE_NUMBER_ID',
-  'WHATSAPP_RENEWAL_TEMPLATE',
-  'WHATSAPP_PAYMENT_TEMPLATE',
-];
+/** The WhatsApp sender's fields reminders need (Settings → Platform WhatsApp sender). */
+const REMINDER_FIELDS = ['token', 'phoneNumberId', 'renewalTemplate', 'paymentTemplate'] as const;
 
 /**
  * Reminders as WhatsApp Cloud API template messages (approved templates whose body takes the
- * parameters in the order below), through the same WhatsApp number as the sign-in codes.
+ * parameters in the order below), through the same WhatsApp number as the sign-in codes. Null with
+ * the labels of what is missing when the sender or a template is not set.
  */
-export function reminderSenderFromConfig(config: ServerConfig): ReminderSender | null {
-  const wa = config.otp.whatsapp;
-  const { renewalTemplate, paymentTemplate, language } = config.billingReminders;
-  if (!wa || !renewalTemplate || !paymentTemplate) return null;
+export async function reminderSenderFromSettings(
+  ctx: AppContext,
+): Promise<{ sender: ReminderSender | null; missing: string[] }> {
+  const settings = await ctx.settings.get('whatsapp');
+  const wa = whatsappConfigOf(settings);
+  const { renewalTemplate, paymentTemplate } = settings;
+  if (!wa || !renewalTemplate || !paymentTemplate) {
+    const labels = new Map(SETTINGS_REGISTRY.whatsapp.fields.map((f) => [f.key as string, f.label]));
+    return { sender: null, missing: REMINDER_FIELDS.filter((k) => !settings[k]).map((k) => labels.get(k)!) };
+  }
+  const client = whatsappClient(wa);
   const send = (to: string, template: string, params: string[]) =>
-    callJson('WhatsApp Cloud API', `${wa.apiBase}/${encodeURIComponent(wa.phoneNumberId)}/messages`, {
-      headers: { Authorization: `Bearer ${wa.token}` },
-      body: {
-        messaging_product: 'whatsapp',
-        recipient_type: 'individual',
-        to,
-        type: 'template',
-        template: {
-          name: template,
-          language: { code: language },
-          components: [{ type: 'body', parameters: params.map((text) => ({ type: 'text', text })) }],
-        },
-      },
-    }).then(() => undefined);
+    client.sendTemplate(to, template, [
+      { type: 'body', parameters: params.map((text) => ({ type: 'text', text })) },
+    ]);
   return {
-    renewal: (to, p) => send(to, renewalTemplate, [p.name, p.plan, p.endDate]),
-    payment: (to, p) => send(to, paymentTemplate, [p.name, p.plan, p.amount, p.link]),
+    sender: {
+      renewal: (to, p) => send(to, renewalTemplate, [p.name, p.plan, p.endDate]),
+      payment: (to, p) => send(to, paymentTemplate, [p.name, p.plan, p.amount, p.link]),
+    },
+    missing: [],
   };
 }
 
@@ -62,9 +57,12 @@ export function reminderSenderFromConfig(config: ServerConfig): ReminderSender |
  * renewal reminders for paid plans (and additional plans) ending within 7 days and payment
  * reminders for unpaid plans with a payment link, for those whose flag is on.
  */
-export async function runBillingReminders(ctx: AppContext, sender = reminderSenderFromConfig(ctx.config)) {
+export async function runBillingReminders(ctx: AppContext, given?: ReminderSender | null) {
   const { db } = ctx;
-  const today = todayYmd();
+  // Read at each run: the Settings page applies without a restart (issue 9 §1).
+  const found = given === undefined ? await reminderSenderFromSettings(ctx) : { sender: given, missing: [] };
+  const sender = found.sender;
+  const today = ctx.clock.today();
   const nowIso = new Date().toISOString();
   const again = new Date(Date.now() - REMIND_EVERY_DAYS * DAY).toISOString();
 
@@ -139,7 +137,7 @@ export async function runBillingReminders(ctx: AppContext, sender = reminderSend
     noMobile: 0,
     failed: 0,
     errors: [] as string[],
-    ...(sender ? {} : { skipped: `WhatsApp reminders are not configured (${REMINDER_SETTINGS.join(', ')})` }),
+    ...(sender ? {} : { skipped: setUpHint('Sending reminders by WhatsApp', 'whatsapp', found.missing) }),
   };
   if (!sender) return summary;
 
@@ -169,7 +167,11 @@ export async function runBillingReminders(ctx: AppContext, sender = reminderSend
     const sent = await attempt(
       phone(r),
       (to) =>
-        sender.renewal(to, { name: r.company_name || r.user_name, plan: r.name, endDate: dmy(r.end_date) }),
+        sender.renewal(to, {
+          name: r.company_name || r.user_name,
+          plan: r.name,
+          endDate: ctx.clock.formatDate(r.end_date),
+        }),
       () =>
         db.updateTable('user_plans').set({ renewal_reminded_at: nowIso }).where('id', '=', r.id).execute(),
     );
@@ -179,7 +181,11 @@ export async function runBillingReminders(ctx: AppContext, sender = reminderSend
     const sent = await attempt(
       phone(r),
       (to) =>
-        sender.renewal(to, { name: r.company_name || r.user_name, plan: r.name, endDate: dmy(r.end_date!) }),
+        sender.renewal(to, {
+          name: r.company_name || r.user_name,
+          plan: r.name,
+          endDate: ctx.clock.formatDate(r.end_date!),
+        }),
       () =>
         db
           .updateTable('user_sub_plans')

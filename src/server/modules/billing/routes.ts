@@ -2,24 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import { billingContract } from '../../../shared/billing/contract';
 import { formatIndian } from '../../../shared/billing/money';
 import type { PaymentLogRow } from '../../../shared/billing/contract';
+import type { BusinessClock } from '../../../shared/time/business-clock';
 import { bindContract, type BindDeps } from '../../http/bind';
 import { ok } from '../../http/reply';
 import { xlsxAnswer, type XlsxColumn } from '../../http/xlsx';
 import type { BillingService } from './service';
 
-const dmy = (ymd: string | null) => (ymd ? ymd.slice(0, 10).split('-').reverse().join('-') : '');
-
 /** The columns of the Payment Logs and Plan Logs exports (spec 00 section 3, payment log row). */
-const logColumns = (withDetails: boolean): XlsxColumn<PaymentLogRow>[] => [
+const logColumns = (withDetails: boolean, clock: BusinessClock): XlsxColumn<PaymentLogRow>[] => [
   { header: 'Company Name', value: (r) => r.companyName },
   { header: 'User Name', value: (r) => r.userName },
   { header: 'Plan', value: (r) => r.subscriptionPlanName },
-  { header: 'Start Date', value: (r) => dmy(r.startDate) },
-  { header: 'End Date', value: (r) => dmy(r.endDate) },
+  { header: 'Start Date', value: (r) => clock.formatDate(r.startDate) },
+  { header: 'End Date', value: (r) => clock.formatDate(r.endDate) },
   { header: 'Total (₹)', value: (r) => formatIndian(r.total) },
   { header: 'Invoice Number', value: (r) => r.invoiceNumber },
-  { header: 'Invoice Date', value: (r) => dmy(r.invoiceDate) },
-  { header: 'Payment Date', value: (r) => dmy(r.paymentDate) },
+  { header: 'Invoice Date', value: (r) => clock.formatDate(r.invoiceDate) },
+  { header: 'Payment Date', value: (r) => clock.formatDate(r.paymentDate) },
   { header: 'Payment Method', value: (r) => r.paymentMethod },
   { header: 'Status', value: (r) => r.statusName },
   ...(withDetails
@@ -29,7 +28,12 @@ const logColumns = (withDetails: boolean): XlsxColumn<PaymentLogRow>[] => [
 
 const RAW_BODY_LIMIT = 1024 * 1024;
 
-export function billingRoutes(app: FastifyInstance, deps: BindDeps, billing: BillingService): void {
+export function billingRoutes(
+  app: FastifyInstance,
+  deps: BindDeps,
+  billing: BillingService,
+  clock: BusinessClock,
+): void {
   bindContract(app, deps, billingContract, {
     packages: ({ query }) => billing.packages.list(query),
     activePackages: () => billing.packages.active(),
@@ -75,13 +79,15 @@ export function billingRoutes(app: FastifyInstance, deps: BindDeps, billing: Bil
     paymentLogs: async ({ query }) => {
       const page = await billing.paymentLogs(query);
       return query.IsExport
-        ? xlsxAnswer('payment-logs', 'Payment Logs', logColumns(false), page.records)
+        ? xlsxAnswer('payment-logs', 'Payment Logs', logColumns(false, clock), page.records)
         : page;
     },
     paymentLogInvoice: ({ user, params }) => billing.invoice(user, params.id),
     planLogs: async ({ query }) => {
       const page = await billing.planLogs(query);
-      return query.IsExport ? xlsxAnswer('plan-logs', 'Plan Logs', logColumns(true), page.records) : page;
+      return query.IsExport
+        ? xlsxAnswer('plan-logs', 'Plan Logs', logColumns(true, clock), page.records)
+        : page;
     },
   });
 

@@ -1,11 +1,16 @@
 import { PAYMENT_METHODS } from '../../../shared/billing/constants';
-import type { UserPlan } from '../../../shared/billing/contract';
+import type { BillingLogQuery, UserPlan } from '../../../shared/billing/contract';
 import { renderInvoicePdf } from '../../../shared/billing/invoice-pdf';
 import type { PlanInput } from '../../../shared/billing/schemas';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../http/context';
 import { FileAnswer } from '../../http/reply';
+import type { ModuleNumber } from '../../../shared/account/modules';
+import type { DB } from '../../db/connect';
+import { latestPlanOfEachUser } from './activity';
+import { planEntitlements, releaseAllowance, requireAllowance } from './entitlements';
 import { invoiceFonts } from './fonts';
+import { importedPlans } from './imported-plans';
 import { billingLogs } from './logs';
 import { packagesService } from './packages';
 import { invoiceOf } from './plan-view';
@@ -14,8 +19,9 @@ import { plansService, type SaveOutcome } from './plans';
 import { loadSupplier, saveSupplier } from './supplier';
 
 /**
- * Subscriptions, billing, invoices and payments (issue 5). Other areas use `requireAllowance` and
- * `releaseAllowance` from entitlements.ts, never these tables.
+ * Subscriptions, billing, invoices and payments (issue 5). Other areas read plans only through
+ * this service (issue 9 section 5): what a user is entitled to, their allowances, the latest plan
+ * of each user and its activity, and imported users' plans; never billing's tables.
  */
 export function billingService(ctx: AppContext) {
   const { db } = ctx;
@@ -34,7 +40,10 @@ export function billingService(ctx: AppContext) {
 
   async function invoice(caller: AuthUser, userPlanId: number, userId?: number) {
     const row = await plans.rowFor(caller, userPlanId, userId);
-    return invoiceOf(db, row, await loadSupplier(db));
+    return invoiceOf(db, row, await loadSupplier(db), {
+      dayOf: (instant) => ctx.clock.ymdAt(instant),
+      publicBaseUrl: ctx.config.publicBaseUrl,
+    });
   }
 
   return {
@@ -87,7 +96,7 @@ export function billingService(ctx: AppContext) {
 
     /** POST payment order: unpaid plans for the chosen packages and one link for them; none at all if the link fails. */
     async order(caller: AuthUser, items: { planId: number; quantity: number }[]) {
-      payments.requireGateway();
+      await payments.requireGateway(caller.role);
       const ids = await plans.createOrderPlans(caller, items);
       try {
         return await payments.createLink(caller.id, ids);
@@ -102,8 +111,22 @@ export function billingService(ctx: AppContext) {
     webhook: payments.webhook,
     reconcilePayments: payments.reconcileDue,
 
-    paymentLogs: (q: Parameters<typeof billingLogs>[1]) => billingLogs(db, q, 'payment'),
-    planLogs: (q: Parameters<typeof billingLogs>[1]) => billingLogs(db, q, 'plan'),
+    paymentLogs: (q: BillingLogQuery) => billingLogs(db, ctx.clock, q, 'payment'),
+    planLogs: (q: BillingLogQuery) => billingLogs(db, ctx.clock, q, 'plan'),
+
+    /** The apps (module numbers) and main plan type of a user's plans in force today (Account/Me). */
+    entitlements: (userId: number) => planEntitlements(db, userId, ctx.clock.today()),
+    /**
+     * Takes one unit of an app's allowance or answers 402 (see entitlements.ts). Call inside the
+     * transaction that creates the counted thing, passing it as `trx`.
+     */
+    requireAllowance: (trx: DB, userId: number, app: ModuleNumber) =>
+      requireAllowance(trx, userId, app, ctx.clock.today()),
+    releaseAllowance: (trx: DB, userId: number, app: ModuleNumber) => releaseAllowance(trx, userId, app),
+    /** Each user's latest plan with its activity, as a subquery `lp` to join on `lp.user_id` where `lp.rn = 1`. */
+    latestPlanOfEachUser: () => latestPlanOfEachUser(db, ctx.clock.today()),
+    /** Plans of users created by Import Users. */
+    importedPlans: importedPlans(ctx),
   };
 }
 

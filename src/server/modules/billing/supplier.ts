@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { DEFAULT_INVOICE_PREFIX } from '../../../shared/billing/constants';
 import { stateByCode } from '../../../shared/billing/gst-states';
@@ -26,9 +27,10 @@ export const UNCONFIGURED_SUPPLIER: Supplier = {
   bankAccountNumber: null,
   bankIfsc: null,
   upiId: null,
+  roundOff: false,
 };
 
-function toSupplier(r: SupplierSettingsTable): Supplier {
+function toSupplier(r: Selectable<SupplierSettingsTable>): Supplier {
   return {
     configured: true,
     companyName: r.company_name,
@@ -46,6 +48,7 @@ function toSupplier(r: SupplierSettingsTable): Supplier {
     bankAccountNumber: r.bank_account_number,
     bankIfsc: r.bank_ifsc,
     upiId: r.upi_id,
+    roundOff: r.round_off === 1,
   };
 }
 
@@ -77,6 +80,7 @@ export async function saveSupplier(
     bank_account_number: input.bankAccountNumber,
     bank_ifsc: input.bankIfsc,
     upi_id: input.upiId,
+    round_off: input.roundOff ? 1 : 0,
     updated_at: new Date().toISOString(),
   };
   await db

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogContract } from '../../../shared/catalog/contract';
-import { formatDate } from '../../../shared/format';
+import type { BusinessClock } from '../../../shared/time/business-clock';
 import { bindContract, type BindDeps } from '../../http/bind';
 import { ok } from '../../http/reply';
 import { xlsxAnswer } from '../../http/xlsx';
@@ -8,7 +8,12 @@ import type { CatalogService } from './service';
 
 const yesNo = (v: boolean) => (v ? 'Active' : 'Inactive');
 
-export function catalogRoutes(app: FastifyInstance, deps: BindDeps, catalog: CatalogService): void {
+export function catalogRoutes(
+  app: FastifyInstance,
+  deps: BindDeps,
+  catalog: CatalogService,
+  clock: BusinessClock,
+): void {
   bindContract(app, deps, catalogContract, {
     categories: async ({ query }) => {
       const page = await catalog.categories(query);
@@ -19,7 +24,7 @@ export function catalogRoutes(app: FastifyInstance, deps: BindDeps, catalog: Cat
         [
           { header: 'Name', value: (r) => r.name },
           { header: 'Status', value: (r) => yesNo(r.isActive) },
-          { header: 'Created Date', value: (r) => formatDate(r.createdDate) },
+          { header: 'Created Date', value: (r) => clock.formatDate(r.createdDate) },
         ],
         page.records,
       );
@@ -43,7 +48,7 @@ export function catalogRoutes(app: FastifyInstance, deps: BindDeps, catalog: Cat
           { header: 'Name', value: (r) => r.name },
           { header: 'Category', value: (r) => r.categoryName },
           { header: 'Status', value: (r) => yesNo(r.isActive) },
-          { header: 'Created Date', value: (r) => formatDate(r.createdDate) },
+          { header: 'Created Date', value: (r) => clock.formatDate(r.createdDate) },
         ],
         page.records,
       );

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { catalogContract } from '../../../shared/catalog/contract';
 import type { AppContext } from '../../context';
-import { dayRange, likePattern, pageOf } from '../../db/list';
+import { likePattern, pageOf } from '../../db/list';
 import { conflict, notFound } from '../../http/errors';
 
 type ListQuery<K extends 'categories' | 'subCategories'> = z.output<
@@ -10,7 +10,7 @@ type ListQuery<K extends 'categories' | 'subCategories'> = z.output<
 
 const nowIso = () => new Date().toISOString();
 
-export function catalogService({ db }: AppContext) {
+export function catalogService({ db, clock }: AppContext) {
   const category = (r: { id: number; name: string; is_active: number; created_at: string }) => ({
     id: r.id,
     name: r.name,
@@ -78,7 +78,7 @@ export function catalogService({ db }: AppContext) {
     async categories(q: ListQuery<'categories'>) {
       let qb = db.selectFrom('categories');
       if (q.Search) qb = qb.where((eb) => eb(eb.fn('lower', ['name']), 'like', likePattern(q.Search!)));
-      const { from, to } = dayRange(q.StartDate, q.EndDate);
+      const { from, to } = clock.dayRange(q.StartDate, q.EndDate);
       if (from) qb = qb.where('created_at', '>=', from);
       if (to) qb = qb.where('created_at', '<=', to);
       const col = q.SortColumn === 'createdDate' ? 'created_at' : 'name';
@@ -136,7 +136,7 @@ export function catalogService({ db }: AppContext) {
           eb.or([eb(eb.fn('lower', ['s.name']), 'like', p), eb(eb.fn('lower', ['c.name']), 'like', p)]),
         );
       }
-      const { from, to } = dayRange(q.StartDate, q.EndDate);
+      const { from, to } = clock.dayRange(q.StartDate, q.EndDate);
       if (from) qb = qb.where('s.created_at', '>=', from);
       if (to) qb = qb.where('s.created_at', '<=', to);
       const col =

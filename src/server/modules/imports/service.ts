@@ -1,23 +1,14 @@
 import type { z } from 'zod';
 import { USER_STATUS } from '../../../shared/account/modules';
-import { planEndDate, todayYmd, type ValidityType } from '../../../shared/billing/rules';
-import { billTotals } from '../../../shared/billing/totals';
 import type { ImportResult, importUsersSchema } from '../../../shared/imports/contract';
 import { checkImportRow, type ImportUser } from '../../../shared/imports/rules';
 import type { AppContext } from '../../context';
 import { invalid } from '../../http/errors';
+import { billingService } from '../billing/service';
 
 type ImportInput = z.output<typeof importUsersSchema>;
 
 const BATCH = 500;
-const APP_COLUMNS = [
-  ['post', 1],
-  ['web', 2],
-  ['bot', 3],
-  ['card', 4],
-  ['campaign', 5],
-  ['whatsapp', 6],
-] as const;
 
 const mobileKey = (u: Pick<ImportUser, 'countryCode' | 'mobileNumber'>) =>
   `+${u.countryCode}${u.mobileNumber}`;
@@ -28,7 +19,10 @@ const mobileKey = (u: Pick<ImportUser, 'countryCode' | 'mobileNumber'>) =>
  * name, default logo) and the chosen plan — are created one transaction per batch of 500. They have
  * no password: they sign in with OTP and then set one. Cards come with the card app (cardCreated 0).
  */
-export function importsService({ db, users }: AppContext) {
+export function importsService(ctx: AppContext) {
+  const { db, users } = ctx;
+  const billing = billingService(ctx);
+
   async function checkReferences(input: ImportInput) {
     if (input.ReferenceId) {
       const ref = await db
@@ -40,12 +34,7 @@ export function importsService({ db, users }: AppContext) {
       if (!ref) throw invalid({ ReferenceId: 'Reference By must be an administrator' });
     }
     if (!input.plan) return null;
-    const pkg = await db
-      .selectFrom('subscription_packages')
-      .selectAll()
-      .where('id', '=', input.plan)
-      .where('is_active', '=', 1)
-      .executeTakeFirst();
+    const pkg = await billing.importedPlans.offer(input.plan);
     if (!pkg) throw invalid({ plan: 'Plan not found or inactive' });
     return pkg;
   }
@@ -89,22 +78,6 @@ export function importsService({ db, users }: AppContext) {
       // Nothing usable at all: answer the first row's problems on its fields (spec 03 section 8.5).
       if (proper.length === 0 && firstErrors) throw invalid(firstErrors);
 
-      const start = todayYmd();
-      const end = pkg ? planEndDate(start, pkg.validity, pkg.validity_type as ValidityType) : '';
-      // The plan is priced from its package as the billing screens price it (one unit, the package's GST).
-      const unitPrice = pkg ? (pkg.discounted_price ?? pkg.price) : 0;
-      const totals = billTotals(
-        [
-          {
-            description: pkg?.name ?? '',
-            hsn: pkg?.hsn ?? null,
-            quantity: 1,
-            unitPrice,
-            gstRate: pkg?.gst ?? 0,
-          },
-        ],
-        { supplierState: null, customerState: null },
-      );
       for (let i = 0; i < proper.length; i += BATCH) {
         const batch = proper.slice(i, i + BATCH);
         await db.transaction().execute(async (trx) => {
@@ -155,43 +128,13 @@ export function importsService({ db, users }: AppContext) {
             .execute();
           result.userRegister += created.length;
 
-          // 3. The chosen plan: paid at once when it costs nothing, else unpaid, for the admin to invoice or
-          //    the user to pay from My Subscriptions.
-          if (pkg) {
-            const plans = await trx
-              .insertInto('user_plans')
-              .values(
-                created.map((c) => ({
-                  user_id: c.id,
-                  subscription_plan_id: pkg.id,
-                  start_date: start,
-                  end_date: end,
-                  status: unitPrice === 0 ? 1 : 0,
-                  is_active: 1,
-                  created_at: now,
-                  price: unitPrice,
-                  original_price: pkg.price,
-                  discounted_price: pkg.discounted_price,
-                  gst: pkg.gst,
-                  quantity: 1,
-                  hsn: pkg.hsn,
-                  sub_total: totals.subTotal,
-                  tax_amount: totals.taxAmount,
-                  round_off: totals.roundOff,
-                  total_amount: totals.total,
-                })),
-              )
-              .returning('id')
-              .execute();
-            const apps = plans.flatMap((p) =>
-              APP_COLUMNS.flatMap(([column, app]) =>
-                pkg[column] === null
-                  ? []
-                  : [{ user_plan_id: p.id, app, assigned_limit: pkg[column]!, used_count: 0 }],
-              ),
+          // 3. The chosen plan, by billing's rules (a package that costs nothing is Paid at once).
+          if (pkg)
+            await billing.importedPlans.create(
+              trx,
+              pkg,
+              created.map((c) => c.id),
             );
-            if (apps.length) await trx.insertInto('user_plan_apps').values(apps).execute();
-          }
           created.forEach((c) => users.forgetUser(c.id));
         });
       }

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { formatDateTime } from '../../../shared/format';
+import type { BusinessClock } from '../../../shared/time/business-clock';
 import { logsContract } from '../../../shared/logs/contract';
 import { bindContract, type BindDeps } from '../../http/bind';
 import { xlsxAnswer } from '../../http/xlsx';
 import type { LogsService } from './service';
 
-export function logsRoutes(app: FastifyInstance, deps: BindDeps, logs: LogsService): void {
+export function logsRoutes(
+  app: FastifyInstance,
+  deps: BindDeps,
+  logs: LogsService,
+  clock: BusinessClock,
+): void {
   bindContract(app, deps, logsContract, {
     cronLogs: async ({ query }) => {
       const page = await logs.cronLogs(query);
@@ -15,8 +20,8 @@ export function logsRoutes(app: FastifyInstance, deps: BindDeps, logs: LogsServi
         'Cron Logs',
         [
           { header: 'Cron Type', value: (r) => r.cronType },
-          { header: 'Start Time', value: (r) => formatDateTime(r.startTime) },
-          { header: 'End Time', value: (r) => formatDateTime(r.endTime) },
+          { header: 'Start Time', value: (r) => clock.formatDateTime(r.startTime) },
+          { header: 'End Time', value: (r) => clock.formatDateTime(r.endTime) },
           { header: 'Success', value: (r) => (r.isSuccess ? 'Yes' : 'No') },
           { header: 'Response', value: (r) => r.response, width: 60 },
         ],
@@ -40,7 +45,7 @@ export function logsRoutes(app: FastifyInstance, deps: BindDeps, logs: LogsServi
           { header: 'Completion Tokens', value: (r) => r.completionTokens },
           { header: 'Duration (ms)', value: (r) => r.durationMs },
           { header: 'Status', value: (r) => r.status },
-          { header: 'Date', value: (r) => formatDateTime(r.createdDate) },
+          { header: 'Date', value: (r) => clock.formatDateTime(r.createdDate) },
         ],
         page.records,
       );

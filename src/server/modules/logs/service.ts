@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { logsContract } from '../../../shared/logs/contract';
 import type { AppContext } from '../../context';
-import { dayRange, likePattern, pageOf } from '../../db/list';
+import { likePattern, pageOf } from '../../db/list';
 
 type Query<K extends 'cronLogs' | 'aiLogs'> = z.output<NonNullable<(typeof logsContract)[K]['query']>>;
 
@@ -18,14 +18,14 @@ export interface AiLogEntry {
   errorMessage?: string | null;
 }
 
-export function logsService({ db }: AppContext) {
+export function logsService({ db, clock }: AppContext) {
   return {
     async cronLogs(q: Query<'cronLogs'>) {
       let qb = db.selectFrom('cron_logs');
       if (q.cronType) qb = qb.where('cron_type', '=', q.cronType);
       if (q.isSuccess !== undefined) qb = qb.where('is_success', '=', q.isSuccess ? 1 : 0);
       if (q.Search) qb = qb.where((eb) => eb(eb.fn('lower', ['response']), 'like', likePattern(q.Search!)));
-      const { from, to } = dayRange(q.StartDate, q.EndDate);
+      const { from, to } = clock.dayRange(q.StartDate, q.EndDate);
       if (from) qb = qb.where('start_time', '>=', from);
       if (to) qb = qb.where('start_time', '<=', to);
       const col =
@@ -73,7 +73,7 @@ export function logsService({ db }: AppContext) {
           ]),
         );
       }
-      const { from, to } = dayRange(q.StartDate, q.EndDate);
+      const { from, to } = clock.dayRange(q.StartDate, q.EndDate);
       if (from) qb = qb.where('l.created_at', '>=', from);
       if (to) qb = qb.where('l.created_at', '<=', to);
       const col =

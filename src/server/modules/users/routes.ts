@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { usersContract } from '../../../shared/users/contract';
-import { formatDate } from '../../../shared/format';
+import type { BusinessClock } from '../../../shared/time/business-clock';
 import { bindContract, type BindDeps } from '../../http/bind';
 import { badRequest } from '../../http/errors';
 import { ok } from '../../http/reply';
@@ -9,7 +9,12 @@ import type { UsersService } from './service';
 
 const STATUS_NAMES: Record<number, string> = { 1: 'Pending', 2: 'Verified' };
 
-export function usersRoutes(app: FastifyInstance, deps: BindDeps, users: UsersService): void {
+export function usersRoutes(
+  app: FastifyInstance,
+  deps: BindDeps,
+  users: UsersService,
+  clock: BusinessClock,
+): void {
   bindContract(app, deps, usersContract, {
     list: async ({ query }) => {
       const page = await users.list(query);
@@ -25,7 +30,7 @@ export function usersRoutes(app: FastifyInstance, deps: BindDeps, users: UsersSe
             header: 'Mobile Number',
             value: (r) => (r.mobileNumber ? `+${r.countryCode ?? ''} ${r.mobileNumber}` : ''),
           },
-          { header: 'Registration Date', value: (r) => formatDate(r.registrationDate) },
+          { header: 'Registration Date', value: (r) => clock.formatDate(r.registrationDate) },
           { header: 'Status', value: (r) => STATUS_NAMES[r.status] ?? String(r.status) },
           { header: 'Active', value: (r) => (r.isActive ? 'Yes' : 'No') },
           { header: 'Plan', value: (r) => r.planName },

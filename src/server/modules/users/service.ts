@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import { USER_STATUS } from '../../../shared/account/modules';
-import { todayYmd } from '../../../shared/billing/rules';
 import type { UserRow, usersListQuery } from '../../../shared/users/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { dayRange, likePattern, pageOf } from '../../db/list';
+import { likePattern, pageOf } from '../../db/list';
 import { conflict, notFound } from '../../http/errors';
 import { hashPassword } from '../account/passwords';
+import { accountService } from '../account/service';
+import { billingService } from '../billing/service';
 
 type ListQuery = z.output<typeof usersListQuery>;
 
@@ -21,34 +22,20 @@ const SORT = {
 const LAST_ADMIN = 'At least one active Admin must remain';
 
 export function usersService(ctx: AppContext) {
-  const { db } = ctx;
-  const today = () => todayYmd();
+  const { db, clock } = ctx;
+  const billing = billingService(ctx);
+  const account = accountService(ctx);
 
   /**
-   * Users with their latest plan: the plan in force today if any, else the most recent one; its
-   * status is Active (in force), Upcoming (starts later) or Expired (ended).
+   * Users with their latest plan from billing: the plan in force today if any, else the most recent
+   * one; its status is Active (in force), Upcoming (starts later) or Expired (ended).
    */
   function base() {
-    const t = today();
-    const latestPlan = db
-      .selectFrom('user_plans as up')
-      .innerJoin('subscription_packages as sp', 'sp.id', 'up.subscription_plan_id')
-      .select([
-        'up.user_id',
-        'up.subscription_plan_id',
-        'sp.name as plan_name',
-        sql<string>`case when up.start_date > ${t} then 'Upcoming' when up.end_date < ${t} then 'Expired' else 'Active' end`.as(
-          'plan_status',
-        ),
-        sql<number>`row_number() over (partition by up.user_id order by case when up.start_date <= ${t} and up.end_date >= ${t} then 0 else 1 end, up.end_date desc, up.id desc)`.as(
-          'rn',
-        ),
-      ])
-      .where('up.status', '!=', 2)
-      .as('lp');
     return db
       .selectFrom('users as u')
-      .leftJoin(latestPlan, (join) => join.onRef('lp.user_id', '=', 'u.id').on('lp.rn', '=', 1))
+      .leftJoin(billing.latestPlanOfEachUser(), (join) =>
+        join.onRef('lp.user_id', '=', 'u.id').on('lp.rn', '=', 1),
+      )
       .leftJoin('users as ref', 'ref.id', 'u.reference_id');
   }
 
@@ -141,7 +128,7 @@ export function usersService(ctx: AppContext) {
       }
       if (q.Plan) qb = qb.where('lp.subscription_plan_id', '=', q.Plan);
       if (q.PlanStatus) qb = qb.where('lp.plan_status', '=', q.PlanStatus);
-      const { from, to } = dayRange(q.StartDate, q.EndDate);
+      const { from, to } = clock.dayRange(q.StartDate, q.EndDate);
       if (from) qb = qb.where('u.registration_date', '>=', from);
       if (to) qb = qb.where('u.registration_date', '<=', to);
       if (q.Search) {
@@ -174,13 +161,7 @@ export function usersService(ctx: AppContext) {
         .executeTakeFirst();
       if (Number(res.numUpdatedRows) === 0) throw notFound('User');
       // A deactivated account is signed out everywhere at once.
-      if (!isActive)
-        await db
-          .updateTable('sessions')
-          .set({ revoked_at: new Date().toISOString() })
-          .where('user_id', '=', id)
-          .where('revoked_at', 'is', null)
-          .execute();
+      if (!isActive) await account.revokeSessions(id);
       ctx.users.forgetUser(id);
       return byId(id);
     },
@@ -314,12 +295,7 @@ export function usersService(ctx: AppContext) {
         .executeTakeFirst();
       if (Number(res.numUpdatedRows) === 0) throw notFound('User');
       // The role is inside the caller's token: sign them in again.
-      await db
-        .updateTable('sessions')
-        .set({ revoked_at: new Date().toISOString() })
-        .where('user_id', '=', id)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await account.revokeSessions(id);
       ctx.users.forgetUser(id);
       return byId(id);
     },

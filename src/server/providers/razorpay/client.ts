@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../../config';
+import type { SettingsValues } from '../../../shared/settings/registry';
 import { callJson } from '../http';
 
 /**
@@ -47,8 +47,15 @@ export interface CreatePaymentLink {
   expireBy?: number;
 }
 
+/** The answer of `GET /v1/payment_links` (newest first). */
+export interface PaymentLinkPage {
+  payment_links: PaymentLink[];
+}
+
 export interface PaymentGateway {
   createPaymentLink(input: CreatePaymentLink): Promise<PaymentLink>;
+  /** `GET /v1/payment_links?count=…`: newest first; Settings → Test connection asks for one. */
+  listPaymentLinks(count: number): Promise<PaymentLinkPage>;
   fetchPaymentLink(id: string): Promise<PaymentLink>;
   cancelPaymentLink(id: string): Promise<PaymentLink>;
 }
@@ -83,6 +90,12 @@ export function razorpayClient(cfg: { apiBase: string; keyId: string; keySecret:
         retries: 0,
       });
     },
+    listPaymentLinks(count) {
+      return callJson<PaymentLinkPage>(SERVICE, `${cfg.apiBase}/v1/payment_links?count=${count}`, {
+        headers,
+        retries: 0,
+      });
+    },
     fetchPaymentLink(id) {
       return callJson<PaymentLink>(SERVICE, `${cfg.apiBase}/v1/payment_links/${encodeURIComponent(id)}`, {
         headers,
@@ -98,10 +111,8 @@ export function razorpayClient(cfg: { apiBase: string; keyId: string; keySecret:
   };
 }
 
-/** The gateway when its keys are set, else null (the caller answers which settings are missing). */
-export function razorpayFromConfig(config: ServerConfig): PaymentGateway | null {
-  const { keyId, keySecret, apiBase } = config.razorpay;
+/** The gateway when Settings → Payments has its keys, else null (the caller says what to fill in). */
+export function razorpayFromSettings(settings: SettingsValues<'payments'>): PaymentGateway | null {
+  const { keyId, keySecret, apiBase } = settings;
   return keyId && keySecret ? razorpayClient({ apiBase, keyId, keySecret }) : null;
 }
-
-export const RAZORPAY_KEY_SETTINGS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'];

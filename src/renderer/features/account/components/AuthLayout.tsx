@@ -4,12 +4,12 @@ import { Outlet } from 'react-router-dom';
 import { APPS } from '../../../lib/apps';
 import { Logo } from '../../../lib/Logo';
 import { ThemeToggle } from '../../../lib/ThemeToggle';
-import { useIsMobile } from '../../../lib/useIsMobile';
+import { MEDIA, useMediaQuery } from '../../../lib/useMediaQuery';
 import { PoweredByAi } from './PoweredByAi';
 
 /** The auth section: a brand panel beside the form (the panel folds away on mobile). */
 export function AuthLayout() {
-  const mobile = useIsMobile();
+  const mobile = useMediaQuery(MEDIA.mobile);
   const { token } = theme.useToken();
   return (
     <div style={{ minHeight: '100vh', display: 'flex', background: token.colorBgLayout }}>

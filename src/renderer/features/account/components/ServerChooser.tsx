@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { serverSettingsSchema, type ServerStatus } from '../../../../shared/desktop-contract';
 import { errorText } from '../../../components/feedback/errorText';
 import { withScheme } from '../../../components/form/links';
-import { desktopBridge } from '../../../transport';
+import { desktopBridge } from '../../../lib/desktop';
 
 const STATE_BADGE: Record<
   ServerStatus['state'],

@@ -3,12 +3,11 @@ import { Button, Card, Form, Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { changePasswordSchema } from '../../../../shared/account/schemas';
-import { toastSuccess } from '../../../components/feedback/toast';
+import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
+import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { PageHeading } from '../../../lib/PageHeading';
 import { useChangePassword } from '../api';
-import { FormError } from '../components/FormError';
-import { useServerFormErrors } from '../components/useServerFormErrors';
 
 type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -16,22 +15,20 @@ const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confi
 /** Change Password, from the profile menu. Other devices are signed out by the server. */
 export function ChangePasswordPage() {
   const change = useChangePassword();
-  const { control, handleSubmit, setError, reset } = useForm<ChangePasswordInput>({
+  const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: EMPTY,
   });
-  const { formError, onError, clear } = useServerFormErrors(setError);
-
-  const onSubmit = handleSubmit(async (values) => {
-    clear();
-    try {
-      const { message } = await change.mutateAsync({ body: values });
+  const { control, reset } = form;
+  const { onSubmit, formError, submitting } = useFormSubmit(
+    form,
+    async (body) => {
+      const saved = await change.mutateAsync({ body });
       reset(EMPTY);
-      toastSuccess(message ?? 'Password changed successfully');
-    } catch (err) {
-      onError(err);
-    }
-  });
+      return saved;
+    },
+    { successToast: 'Password changed successfully' },
+  );
 
   return (
     <>
@@ -58,7 +55,7 @@ export function ChangePasswordPage() {
             <FormField control={control} name="confirmPassword" label="Confirm new password" required>
               {(field) => <Input.Password {...field} autoComplete="new-password" />}
             </FormField>
-            <Button type="primary" htmlType="submit" loading={change.isPending}>
+            <Button type="primary" htmlType="submit" loading={submitting}>
               Change password
             </Button>
           </Form>

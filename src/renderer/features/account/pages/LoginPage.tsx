@@ -5,14 +5,14 @@ import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { loginSchema, type LoginInput } from '../../../../shared/account/schemas';
+import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
+import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { PATHS } from '../../../lib/paths';
-import { isDesktop } from '../../../transport';
+import { isDesktop } from '../../../lib/desktop';
 import { useCompleteSignIn, useLogin, useSetupStatus } from '../api';
 import { AuthCard } from '../components/AuthCard';
-import { FormError } from '../components/FormError';
-import { useServerFormErrors } from '../components/useServerFormErrors';
 
 // Only the desktop app can choose its server; browsers never download the chooser.
 const ServerChooser = lazy(() =>
@@ -25,24 +25,18 @@ export function LoginPage() {
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
   const navigate = useNavigate();
-  const { control, handleSubmit, setError } = useForm<LoginInput>({
+  const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { login: '', password: '' },
   });
-  const { formError, onError, clear } = useServerFormErrors(setError);
+  const { control } = form;
+  const { onSubmit, formError, submitting } = useFormSubmit(form, async (values) => {
+    const { data } = await login.mutateAsync({ body: values });
+    completeSignIn(data);
+  });
 
   // First run: nobody can sign in before the administrator account exists.
   if (setupStatus.data && !setupStatus.data.hasAdmin) return <Navigate to={PATHS.setup} replace />;
-
-  const onSubmit = handleSubmit(async (values) => {
-    clear();
-    try {
-      const { data } = await login.mutateAsync({ body: values });
-      completeSignIn(data);
-    } catch (err) {
-      onError(err);
-    }
-  });
 
   return (
     <AuthCard title="Sign in" subtitle="Welcome back! Sign in to manage your business apps.">
@@ -76,7 +70,7 @@ export function LoginPage() {
               />
             )}
           </FormField>
-          <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
             Sign in
           </Button>
         </Form>

@@ -6,13 +6,13 @@ import type { z } from 'zod';
 import { DEFAULT_DIAL_CODE } from '../../../../shared/account/countries';
 import { otpRequestSchema } from '../../../../shared/account/schemas';
 import { DigitsInput } from '../../../components/form/DigitsInput';
+import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
+import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { PATHS } from '../../../lib/paths';
 import { useLoginWithOtp } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { CountryCodeSelect } from '../components/CountryCodeSelect';
-import { FormError } from '../components/FormError';
-import { useServerFormErrors } from '../components/useServerFormErrors';
 import type { OtpState } from './OtpPage';
 
 type OtpRequest = z.input<typeof otpRequestSchema>;
@@ -21,21 +21,15 @@ type OtpRequest = z.input<typeof otpRequestSchema>;
 export function LoginWithOtpPage() {
   const navigate = useNavigate();
   const request = useLoginWithOtp();
-  const { control, handleSubmit, setError } = useForm<OtpRequest>({
+  const form = useForm<OtpRequest>({
     resolver: zodResolver(otpRequestSchema),
     defaultValues: { countryCode: DEFAULT_DIAL_CODE, mobileNumber: '' },
   });
-  const { formError, onError, clear } = useServerFormErrors(setError);
-
-  const onSubmit = handleSubmit(async (values) => {
-    clear();
-    try {
-      const { data } = await request.mutateAsync({ body: values });
-      const state: OtpState = { ...values, expiresAt: data.expiresAt, sentAt: Date.now() };
-      navigate(PATHS.otp, { state });
-    } catch (err) {
-      onError(err);
-    }
+  const { control } = form;
+  const { onSubmit, formError, submitting } = useFormSubmit(form, async (values) => {
+    const { data } = await request.mutateAsync({ body: values });
+    const state: OtpState = { ...values, expiresAt: data.expiresAt, sentAt: Date.now() };
+    navigate(PATHS.otp, { state });
   });
 
   return (
@@ -57,7 +51,7 @@ export function LoginWithOtpPage() {
               </FormField>
             </Col>
           </Row>
-          <Button type="primary" htmlType="submit" size="large" block loading={request.isPending}>
+          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
             Send code
           </Button>
         </Form>

@@ -8,12 +8,12 @@ import { OTP_LENGTH } from '../../../../shared/account/modules';
 import { otpVerifySchema } from '../../../../shared/account/schemas';
 import { toastSuccess } from '../../../components/feedback/toast';
 import { DigitsInput } from '../../../components/form/DigitsInput';
+import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
+import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { PATHS } from '../../../lib/paths';
 import { useCompleteSignIn, useLoginWithOtp, useVerifyOtp } from '../api';
 import { AuthCard } from '../components/AuthCard';
-import { FormError } from '../components/FormError';
-import { useServerFormErrors } from '../components/useServerFormErrors';
 
 /** What the first step hands over (kept in the history entry, so a reload keeps it). */
 export interface OtpState {
@@ -40,25 +40,22 @@ function OtpForm({ initial }: { initial: OtpState }) {
   const verify = useVerifyOtp();
   const resend = useLoginWithOtp();
   const completeSignIn = useCompleteSignIn();
-  const { control, handleSubmit, setError, reset } = useForm<OtpInput>({
+  const form = useForm<OtpInput>({
     resolver: zodResolver(otpVerifySchema),
     defaultValues: { countryCode: initial.countryCode, mobileNumber: initial.mobileNumber, otp: '' },
   });
-  const { formError, onError, clear } = useServerFormErrors(setError);
-  const wait = useCountdown(sent.sentAt + RESEND_AFTER_S * 1000);
-
-  const onSubmit = handleSubmit(async (values) => {
-    clear();
-    try {
+  const { control, reset } = form;
+  const { onSubmit, formError, clearFormError, reportError, submitting } = useFormSubmit(
+    form,
+    async (values) => {
       const { data } = await verify.mutateAsync({ body: values });
       completeSignIn(data);
-    } catch (err) {
-      onError(err);
-    }
-  });
+    },
+  );
+  const wait = useCountdown(sent.sentAt + RESEND_AFTER_S * 1000);
 
   const onResend = async () => {
-    clear();
+    clearFormError();
     try {
       const { data, message } = await resend.mutateAsync({
         body: { countryCode: sent.countryCode, mobileNumber: sent.mobileNumber },
@@ -67,7 +64,7 @@ function OtpForm({ initial }: { initial: OtpState }) {
       reset({ countryCode: sent.countryCode, mobileNumber: sent.mobileNumber, otp: '' });
       toastSuccess(message ?? 'A new code has been sent');
     } catch (err) {
-      onError(err);
+      reportError(err);
     }
   };
 
@@ -105,7 +102,7 @@ function OtpForm({ initial }: { initial: OtpState }) {
               />
             )}
           </FormField>
-          <Button type="primary" htmlType="submit" size="large" block loading={verify.isPending}>
+          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
             Verify and sign in
           </Button>
         </Form>

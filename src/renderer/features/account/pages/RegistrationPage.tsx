@@ -5,21 +5,21 @@ import { Link } from 'react-router-dom';
 import { DEFAULT_DIAL_CODE } from '../../../../shared/account/countries';
 import { registerSchema, type RegisterInput } from '../../../../shared/account/schemas';
 import { DigitsInput } from '../../../components/form/DigitsInput';
+import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
+import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { PATHS } from '../../../lib/paths';
 import { useCompleteSignIn, useRegister } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { CountryCodeSelect } from '../components/CountryCodeSelect';
-import { FormError } from '../components/FormError';
 import { LegalLink } from '../components/LegalLink';
-import { useServerFormErrors } from '../components/useServerFormErrors';
 
 /** A business signs up; the new User continues to onboarding. */
 export function RegistrationPage() {
   const register = useRegister();
   const completeSignIn = useCompleteSignIn();
-  const { control, handleSubmit, setError } = useForm<RegisterInput>({
+  const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     defaultValues: {
       companyName: '',
@@ -30,19 +30,13 @@ export function RegistrationPage() {
       acceptTerms: false as unknown as true,
     },
   });
-  const { formError, onError, clear } = useServerFormErrors(setError);
+  const { control } = form;
+  const { onSubmit, formError, submitting } = useFormSubmit(form, async (values) => {
+    const { data } = await register.mutateAsync({ body: values });
+    completeSignIn(data, PATHS.onboarding);
+  });
   const terms = useController({ control, name: 'acceptTerms' });
   const termsError = terms.fieldState.error?.message;
-
-  const onSubmit = handleSubmit(async (values) => {
-    clear();
-    try {
-      const { data } = await register.mutateAsync({ body: values });
-      completeSignIn(data, PATHS.onboarding);
-    } catch (err) {
-      onError(err);
-    }
-  });
 
   return (
     <AuthCard title="Create your account" subtitle="Start with your company's details. It takes a minute.">
@@ -92,7 +86,7 @@ export function RegistrationPage() {
               I accept the <LegalLink doc="terms" /> and the <LegalLink doc="privacy" />
             </Checkbox>
           </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
+          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
             Create account
           </Button>
         </Form>

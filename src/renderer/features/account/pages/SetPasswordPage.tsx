@@ -5,13 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { setPasswordSchema } from '../../../../shared/account/schemas';
 import { errorText } from '../../../components/feedback/errorText';
-import { toastSuccess } from '../../../components/feedback/toast';
+import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
+import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { PageHeading } from '../../../lib/PageHeading';
 import { PATHS } from '../../../lib/paths';
 import { useMe, useSetPassword } from '../api';
-import { FormError } from '../components/FormError';
-import { useServerFormErrors } from '../components/useServerFormErrors';
 
 type SetPasswordInput = z.input<typeof setPasswordSchema>;
 
@@ -56,20 +55,16 @@ export function SetPasswordPage() {
 
 function SetPasswordForm() {
   const setPassword = useSetPassword();
-  const { control, handleSubmit, setError } = useForm<SetPasswordInput>({
+  const form = useForm<SetPasswordInput>({
     resolver: zodResolver(setPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { formError, onError, clear } = useServerFormErrors(setError);
-  const onSubmit = handleSubmit(async (values) => {
-    clear();
-    try {
-      const { message } = await setPassword.mutateAsync({ body: values });
-      toastSuccess(message ?? 'Password set successfully');
-    } catch (err) {
-      onError(err);
-    }
-  });
+  const { control } = form;
+  const { onSubmit, formError, submitting } = useFormSubmit(
+    form,
+    (body) => setPassword.mutateAsync({ body }),
+    { successToast: 'Password set successfully' },
+  );
   return (
     <>
       <FormError message={formError} />
@@ -87,7 +82,7 @@ function SetPasswordForm() {
           <FormField control={control} name="confirmPassword" label="Confirm password" required>
             {(field) => <Input.Password {...field} autoComplete="new-password" />}
           </FormField>
-          <Button type="primary" htmlType="submit" loading={setPassword.isPending}>
+          <Button type="primary" htmlType="submit" loading={submitting}>
             Set password
           </Button>
         </Form>

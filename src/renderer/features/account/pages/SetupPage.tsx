@@ -5,14 +5,14 @@ import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { setupSchema } from '../../../../shared/account/schemas';
+import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
+import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { errorText } from '../../../components/feedback/errorText';
 import { PATHS } from '../../../lib/paths';
 import { useCompleteSignIn, useSetup, useSetupStatus } from '../api';
 import { AuthCard } from '../components/AuthCard';
-import { FormError } from '../components/FormError';
-import { useServerFormErrors } from '../components/useServerFormErrors';
 
 type SetupInput = z.input<typeof setupSchema>;
 
@@ -21,11 +21,15 @@ export function SetupPage() {
   const status = useSetupStatus();
   const setup = useSetup();
   const completeSignIn = useCompleteSignIn();
-  const { control, handleSubmit, setError } = useForm<SetupInput>({
+  const form = useForm<SetupInput>({
     resolver: zodResolver(setupSchema),
     defaultValues: { userName: '', email: '', password: '' },
   });
-  const { formError, onError, clear } = useServerFormErrors(setError);
+  const { control } = form;
+  const { onSubmit, formError, submitting } = useFormSubmit(form, async (values) => {
+    const { data } = await setup.mutateAsync({ body: values });
+    completeSignIn(data);
+  });
 
   if (status.isPending) {
     return (
@@ -47,16 +51,6 @@ export function SetupPage() {
     );
   }
   if (status.data.hasAdmin) return <Navigate to={PATHS.login} replace />;
-
-  const onSubmit = handleSubmit(async (values) => {
-    clear();
-    try {
-      const { data } = await setup.mutateAsync({ body: values });
-      completeSignIn(data);
-    } catch (err) {
-      onError(err);
-    }
-  });
 
   return (
     <AuthCard
@@ -88,7 +82,7 @@ export function SetupPage() {
           >
             {(field) => <Input.Password {...field} size="large" autoComplete="new-password" />}
           </FormField>
-          <Button type="primary" htmlType="submit" size="large" block loading={setup.isPending}>
+          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
             Create administrator account
           </Button>
         </Form>

@@ -4,11 +4,8 @@ import { Button, Card, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { APP_NUMBER, PLAN_ACTIVITIES, PLAN_STATUS_NAMES } from '../../../../shared/billing/constants';
-import type { PaymentLogRow } from '../../../../shared/billing/contract';
-import type { ListData } from '../../../../shared/http/envelope';
+import { billingContract, type PaymentLogRow } from '../../../../shared/billing/contract';
 import { DataTable } from '../../../components/DataTable';
-import type { ExportedFile } from '../../../components/DataTable/ExportButton';
-import type { ApiListQuery } from '../../../components/DataTable/listQuery';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { formatDate } from '../../../components/format/dates';
 import { formatInr } from '../../../components/format/money';
@@ -22,9 +19,8 @@ import { PlanStatusTag } from './PlanStatusTag';
 export interface BillingLogTableProps {
   title: string;
   subtitle: string;
-  queryKey: readonly unknown[];
-  fetchPage: (query: ApiListQuery) => Promise<ListData<PaymentLogRow>>;
-  exportFile: (query: ApiListQuery) => Promise<ExportedFile>;
+  /** Payment Logs or Plan Logs: the same query and rows. */
+  endpoint: typeof billingContract.paymentLogs | typeof billingContract.planLogs;
   /** Plan Logs add the other details column. */
   withDetails?: boolean;
 }
@@ -47,14 +43,7 @@ const APP_OPTIONS = Object.entries(APP_NUMBER).map(([key, n]) => ({
 const date = (v: string | null) => formatDate(v) || '—';
 
 /** Payment Logs and Plan Logs (spec 00 section 2): invoiceDate descending, filters, the invoice and export. */
-export function BillingLogTable({
-  title,
-  subtitle,
-  queryKey,
-  fetchPage,
-  exportFile,
-  withDetails,
-}: BillingLogTableProps) {
+export function BillingLogTable({ title, subtitle, endpoint, withDetails }: BillingLogTableProps) {
   const packages = useQuery({ queryKey: PACKAGE_SEQUENCE_KEY, queryFn: fetchAllPackages, staleTime: 60_000 });
   const [viewing, setViewing] = useState<InvoiceSource | null>(null);
   const columns: ColumnsType<PaymentLogRow> = [
@@ -140,18 +129,18 @@ export function BillingLogTable({
     <>
       <PageHeading title={title} subtitle={subtitle} />
       <Card>
-        <DataTable<PaymentLogRow>
+        <DataTable
+          endpoint={endpoint}
           rowKey="id"
-          queryKey={queryKey}
           columns={columns}
-          fetchPage={fetchPage}
-          exportFile={exportFile}
           dateRange={false}
           query={{
             SortColumn: 'invoiceDate',
             SortType: 'Desc',
             filters: ['status', 'Plan', 'PlanStatus', 'App'],
             dateFilters: RANGES.flatMap((r) => [r.from, r.to]),
+            // Spec 00 section 7: the payment log takes its dates as YYYY-MM-DD HH:mm:ss.
+            dateTimes: true,
           }}
           search={{ label: 'Search by company, user, plan or invoice', placeholder: 'Search' }}
           renderFilters={({ values, setFilters }) => (

@@ -6,10 +6,10 @@ import type { z } from 'zod';
 import { accountContract } from '../../../../shared/account/contract';
 import { deleteAccountSchema } from '../../../../shared/account/schemas';
 import { confirmAction } from '../../../components/feedback/confirmAction';
-import { toastError, toastSuccess } from '../../../components/feedback/toast';
-import { applyServerErrors } from '../../../components/form/applyServerErrors';
-import { useIsMobile } from '../../../lib/useIsMobile';
+import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
+import { useFormSubmit } from '../../../components/form/useFormSubmit';
+import { MEDIA, useMediaQuery } from '../../../lib/useMediaQuery';
 import { PATHS } from '../../../lib/paths';
 import { useEndpointMutation } from '../../../lib/query';
 import { BILLING_MESSAGES } from '../messages';
@@ -21,22 +21,19 @@ type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
  * password), then the user confirms, then DELETE account; success signs out.
  */
 export function DeleteAccountCard() {
-  const isMobile = useIsMobile();
+  const isMobile = useMediaQuery(MEDIA.mobile);
   const navigate = useNavigate();
   const verify = useEndpointMutation(accountContract.verifyPassword);
   const remove = useEndpointMutation(accountContract.deleteAccount);
-  const { control, handleSubmit, setError } = useForm<DeleteAccountInput>({
+  const form = useForm<DeleteAccountInput>({
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { password: '' },
   });
+  const { control } = form;
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    try {
-      await verify.mutateAsync({ body: { password } });
-    } catch (err) {
-      if (!applyServerErrors(setError, err)) toastError(err);
-      return;
-    }
+  // Spec 00 section 8: a refusal shows the answer's message, else error.errorMessage (errorText reads both).
+  const { onSubmit, formError, submitting } = useFormSubmit(form, async ({ password }) => {
+    await verify.mutateAsync({ body: { password } });
     const confirmed = await confirmAction({
       title: BILLING_MESSAGES.deleteAccountTitle,
       content: (
@@ -49,14 +46,10 @@ export function DeleteAccountCard() {
       danger: true,
     });
     if (!confirmed) return;
-    try {
-      await remove.mutateAsync({ body: { password } });
-      toastSuccess(BILLING_MESSAGES.accountDeleted);
-      navigate(PATHS.logout, { replace: true });
-    } catch (err) {
-      // Spec 00 section 8: the answer's message, else error.errorMessage (errorText reads both).
-      toastError(err);
-    }
+    await remove.mutateAsync({ body: { password } });
+    navigate(PATHS.logout, { replace: true });
+    // Spec 00 section 8's own words, whatever the server says.
+    return { message: BILLING_MESSAGES.accountDeleted };
   });
 
   return (
@@ -74,12 +67,13 @@ export function DeleteAccountCard() {
         description="Your personal info, preferences, apps, posts and updates are removed and cannot be recovered."
         style={{ marginBottom: 16 }}
       />
+      <FormError message={formError} />
       <form onSubmit={onSubmit} noValidate aria-label="Delete account" style={{ maxWidth: 420 }}>
         <Form layout="vertical" component={false}>
           <FormField control={control} name="password" label="Confirm Password" required>
             {(field) => <Input.Password {...field} autoComplete="current-password" />}
           </FormField>
-          <Button danger type="primary" htmlType="submit" loading={verify.isPending || remove.isPending}>
+          <Button danger type="primary" htmlType="submit" loading={submitting}>
             Delete Account
           </Button>
         </Form>

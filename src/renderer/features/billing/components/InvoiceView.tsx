@@ -1,8 +1,15 @@
-import { Col, Descriptions, Flex, Row, Table, Typography } from 'antd';
+import { CreditCardOutlined } from '@ant-design/icons';
+import { Button, Col, Descriptions, Flex, Row, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
+import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
 import type { InvoiceDocument } from '../../../../shared/billing/invoice';
+import { showPayNow } from '../../../../shared/billing/rules';
 import { formatDate } from '../../../components/format/dates';
 import { formatInr } from '../../../components/format/money';
+import { sessionAtom } from '../../../lib/session';
+import { BILLING_MESSAGES } from '../messages';
+import { payNowPath } from '../paths';
 import { PlanStatusTag } from './PlanStatusTag';
 
 type Line = InvoiceDocument['lines'][number];
@@ -96,6 +103,16 @@ function Party({ heading, lines }: { heading: string; lines: (string | null | un
  */
 export function InvoiceView({ doc }: { doc: InvoiceDocument }) {
   const { supplier: s, brandInformation: b } = doc;
+  const session = useAtomValue(sessionAtom);
+  const navigate = useNavigate();
+  // Pay Now (spec 00 sections 2 and 4): through the paynow page, which keeps the log id, for a User.
+  const payNow =
+    session.status === 'signedIn' &&
+    doc.paymentLogId !== null &&
+    doc.paymentLink !== null &&
+    showPayNow({ paymentLink: doc.paymentLink, status: doc.status }, session.role)
+      ? payNowPath(doc.paymentLogId, doc.paymentLink)
+      : null;
   const totals: [string, number][] = [
     ['Sub total', doc.subTotal],
     ['GST', doc.taxAmount],
@@ -114,7 +131,14 @@ export function InvoiceView({ doc }: { doc: InvoiceDocument }) {
           <div>{doc.invoiceNumber ? `No. ${doc.invoiceNumber}` : 'Not an invoice: no number yet'}</div>
           <div>Date {formatDate(doc.documentDate)}</div>
         </div>
-        <PlanStatusTag status={doc.statusName} />
+        <Flex gap={12} align="center" wrap>
+          {payNow && (
+            <Button type="primary" icon={<CreditCardOutlined aria-hidden />} onClick={() => navigate(payNow)}>
+              {BILLING_MESSAGES.payNow}
+            </Button>
+          )}
+          <PlanStatusTag status={doc.statusName} />
+        </Flex>
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12}>

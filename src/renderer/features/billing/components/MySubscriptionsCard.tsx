@@ -3,7 +3,7 @@ import { Button, Card } from 'antd';
 import { useState } from 'react';
 import type { UserPlan } from '../../../../shared/billing/contract';
 import { showDocumentButton, showPayNow } from '../../../../shared/billing/rules';
-import { useIsMobile } from '../../../lib/useIsMobile';
+import { MEDIA, useMediaQuery } from '../../../lib/useMediaQuery';
 import { useApiErrorHandler } from '../../../components/feedback/useApiErrorHandler';
 import { usePayPlan, useUserPlans } from '../api';
 import { BILLING_MESSAGES } from '../messages';
@@ -14,7 +14,7 @@ import { useStartPayment } from './useStartPayment';
 
 /** The customer's My Subscriptions: their plans, Pay Now where a link is waiting, and the documents. */
 export function MySubscriptionsCard() {
-  const isMobile = useIsMobile();
+  const isMobile = useMediaQuery(MEDIA.mobile);
   const plans = useUserPlans();
   const payPlan = usePayPlan();
   const startPayment = useStartPayment();

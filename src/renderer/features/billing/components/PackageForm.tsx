@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Checkbox, Col, Flex, Form, Row, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Checkbox, Col, Flex, Form, Row, Select, Typography } from 'antd';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { APP_KEYS, PLAN_TYPES, VALIDITY_TYPES } from '../../../../shared/billing/constants';
 import type { SubscriptionPackage } from '../../../../shared/billing/contract';
 import { packageFormSchema, type PackageForm as PackageFormValues } from '../../../../shared/billing/schemas';
-import { errorText } from '../../../components/feedback/errorText';
-import { toastSuccess } from '../../../components/feedback/toast';
-import { applyServerErrors } from '../../../components/form/applyServerErrors';
 import { DigitsInput } from '../../../components/form/DigitsInput';
+import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
 import { NumericInput } from '../../../components/form/NumericInput';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
 import { TrimmedTextArea } from '../../../components/form/TrimmedTextArea';
+import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { useActivePackages, useSavePackage } from '../api';
 import { BILLING_MESSAGES } from '../messages';
 import { BILLING_PATHS } from '../paths';
@@ -72,26 +70,25 @@ export function PackageForm({ pkg }: { pkg?: SubscriptionPackage }) {
   const navigate = useNavigate();
   const { create, update } = useSavePackage();
   const active = useActivePackages();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, setValue } = useForm<PackageFormValues>({
+  const form = useForm<PackageFormValues>({
     resolver: zodResolver(packageFormSchema),
     defaultValues: pkg ? valuesOf(pkg) : EMPTY,
   });
+  const { control, setValue } = form;
   const validityType = useWatch({ control, name: 'validityType' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    const body = { ...values, validity: values.validityType === 'na' ? null : values.validity };
-    try {
-      const { message } = pkg
+  const { onSubmit, formError, submitting } = useFormSubmit(
+    form,
+    async (values) => {
+      const body = { ...values, validity: values.validityType === 'na' ? null : values.validity };
+      const saved = pkg
         ? await update.mutateAsync({ params: { id: pkg.id }, body })
         : await create.mutateAsync({ body });
-      toastSuccess(message ?? (pkg ? BILLING_MESSAGES.packageUpdated : BILLING_MESSAGES.packageCreated));
       navigate(BILLING_PATHS.packages);
-    } catch (err) {
-      if (!applyServerErrors(setError, err)) setFormError(errorText(err));
-    }
-  });
+      return saved;
+    },
+    { successToast: pkg ? BILLING_MESSAGES.packageUpdated : BILLING_MESSAGES.packageCreated },
+  );
 
   const renewalOptions = (active.data ?? [])
     .filter((p) => p.id !== pkg?.id)
@@ -99,9 +96,7 @@ export function PackageForm({ pkg }: { pkg?: SubscriptionPackage }) {
 
   return (
     <Card>
-      {formError && (
-        <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />
-      )}
+      <FormError message={formError} />
       <form onSubmit={onSubmit} noValidate aria-label={pkg ? 'Edit Package' : 'Add Package'}>
         <Form layout="vertical" component={false}>
           <Row gutter={16}>
@@ -230,7 +225,7 @@ export function PackageForm({ pkg }: { pkg?: SubscriptionPackage }) {
           </Flex>
 
           <Flex gap={8}>
-            <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
+            <Button type="primary" htmlType="submit" loading={submitting}>
               Save
             </Button>
             <Button onClick={() => navigate(BILLING_PATHS.packages)}>Cancel</Button>

@@ -1,7 +1,7 @@
 import { Button, Card, Result, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { desktopBridge } from '../../../components/desktop';
+import { desktopBridge } from '../../../lib/desktop';
 import { processingPath, resultPath } from '../paths';
 import { idParam, rememberPayment, safePaymentLink } from './paymentStorage';
 

@@ -2,7 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Skeleton } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText } from '../../../components/feedback/errorText';
-import { useIsMobile } from '../../../lib/useIsMobile';
+import { MEDIA, useMediaQuery } from '../../../lib/useMediaQuery';
 import { useApiErrorHandler } from '../../../components/feedback/useApiErrorHandler';
 import { usePaymentOrder, useSubscriptionPlans } from '../api';
 import { PlanOfferCard, type SubscriptionPlanOffer } from './PlanOfferCard';
@@ -17,7 +17,7 @@ const GAP = 16;
  * the trackpad, Tab and the arrow buttons all move it.
  */
 export function PlanCarousel() {
-  const isMobile = useIsMobile();
+  const isMobile = useMediaQuery(MEDIA.mobile);
   const plans = useSubscriptionPlans();
   const perView = useItemsPerView();
   const order = usePaymentOrder();

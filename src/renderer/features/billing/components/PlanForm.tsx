@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Col, Flex, Form, Row, Select, Typography } from 'antd';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { UserPlan } from '../../../../shared/billing/contract';
-import { planEndDate, todayYmd } from '../../../../shared/billing/rules';
+import { planEndDate } from '../../../../shared/billing/rules';
 import { planFormSchema, type PlanInput } from '../../../../shared/billing/schemas';
-import { errorText } from '../../../components/feedback/errorText';
-import { toastError, toastSuccess } from '../../../components/feedback/toast';
-import { applyServerErrors } from '../../../components/form/applyServerErrors';
 import { DigitsInput } from '../../../components/form/DigitsInput';
+import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
 import { NumericInput } from '../../../components/form/NumericInput';
 import { TrimmedTextArea } from '../../../components/form/TrimmedTextArea';
+import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { MESSAGES } from '../../../components/messages';
+import { rendererClock } from '../../../lib/businessClock';
 import { useActivePackages, useSaveUserPlan } from '../api';
 import { BILLING_MESSAGES } from '../messages';
 import { DateInput } from './DateInput';
@@ -45,12 +44,12 @@ export interface PlanFormProps {
 export function PlanForm({ userId, plan, onSaved, onCancel }: PlanFormProps) {
   const packages = useActivePackages();
   const { add, update } = useSaveUserPlan();
-  const [formError, setFormError] = useState<string | null>(null);
   const initial = plan ? planFormOf(plan) : emptyPlanForm(userId);
-  const { control, handleSubmit, setValue, setError, reset } = useForm<PlanFormValues, unknown, PlanInput>({
+  const form = useForm<PlanFormValues, unknown, PlanInput>({
     resolver: zodResolver(planFormSchema),
     defaultValues: initial,
   });
+  const { control, setValue, reset } = form;
   const locked = Boolean(plan?.invoiceNumber);
   const [planId, startDate] = useWatch({ control, name: ['subscriptionPlanId', 'startDate'] });
   const list = packages.data ?? [];
@@ -71,7 +70,7 @@ export function PlanForm({ userId, plan, onSaved, onCancel }: PlanFormProps) {
     setValue('subscriptionPlanId', id, { shouldValidate: true, shouldDirty: true });
     const pkg = list.find((p) => p.id === id);
     if (!pkg) return;
-    const start = startDate || todayYmd();
+    const start = startDate || rendererClock.today();
     if (!startDate) setValue('startDate', start, { shouldValidate: true });
     setValue('endDate', endFor(id, start) ?? '', { shouldValidate: true });
     if (locked) return;
@@ -85,22 +84,21 @@ export function PlanForm({ userId, plan, onSaved, onCancel }: PlanFormProps) {
     for (const [key, limit] of Object.entries(d.limits)) setValue(key as keyof typeof d.limits, limit);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    const body = withOnlySelectedApps(values);
-    try {
+  const { onSubmit, formError, submitting } = useFormSubmit(
+    form,
+    async (values) => {
+      const body = withOnlySelectedApps(values);
       const { data } = plan
         ? await update.mutateAsync({ params: { id: plan.id }, body })
         : await add.mutateAsync({ body });
-      toastSuccess(plan ? BILLING_MESSAGES.planUpdated : BILLING_MESSAGES.planAdded);
       if (!plan) reset(emptyPlanForm(userId));
       onSaved?.(data);
-    } catch (err) {
-      // Spec 00 section 8: "Something went wrong"; the server's reasons go on the fields or above them.
-      if (!applyServerErrors(setError, err)) setFormError(errorText(err));
-      toastError(MESSAGES.somethingWentWrong);
-    }
-  });
+      // Spec 00 section 8's own words.
+      return { message: plan ? BILLING_MESSAGES.planUpdated : BILLING_MESSAGES.planAdded };
+    },
+    // Spec 00 section 8: "Something went wrong"; the server's reasons go on the fields or above them.
+    { failureToast: MESSAGES.somethingWentWrong },
+  );
 
   return (
     <form
@@ -108,9 +106,7 @@ export function PlanForm({ userId, plan, onSaved, onCancel }: PlanFormProps) {
       noValidate
       aria-label={plan ? 'Edit subscription plan' : 'Add subscription plan'}
     >
-      {formError && (
-        <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />
-      )}
+      <FormError message={formError} />
       {locked && (
         <Alert
           type="info"
@@ -190,7 +186,7 @@ export function PlanForm({ userId, plan, onSaved, onCancel }: PlanFormProps) {
           </Col>
         </Row>
         <Flex gap={8} align="center" wrap>
-          <Button type="primary" htmlType="submit" loading={add.isPending || update.isPending}>
+          <Button type="primary" htmlType="submit" loading={submitting}>
             {plan ? 'Save plan' : 'Add plan'}
           </Button>
           {onCancel && <Button onClick={onCancel}>Cancel</Button>}

@@ -5,7 +5,7 @@ import { PAYMENT_POLL_MS } from '../../../../shared/billing/constants';
 import { ApiError } from '../../../../shared/http/client';
 import { errorText } from '../../../components/feedback/errorText';
 import { useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '../../account/api';
+import { meQueryKey } from '../../account';
 import { useInvalidatePlans, usePaymentStatus } from '../api';
 import { BILLING_PATHS, resultPath } from '../paths';
 import { idParam, rememberedPaymentLog } from './paymentStorage';

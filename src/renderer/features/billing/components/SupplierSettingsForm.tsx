@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Col, Form, Row, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Card, Col, Form, Row, Select, Switch, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { GST_STATES } from '../../../../shared/billing/gst-states';
 import type { Supplier } from '../../../../shared/billing/invoice';
@@ -8,12 +8,11 @@ import {
   supplierSettingsFormSchema,
   type SupplierSettingsForm as SupplierValues,
 } from '../../../../shared/billing/schemas';
-import { errorText } from '../../../components/feedback/errorText';
-import { toastSuccess } from '../../../components/feedback/toast';
-import { applyServerErrors } from '../../../components/form/applyServerErrors';
 import { DigitsInput } from '../../../components/form/DigitsInput';
+import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
+import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { MESSAGES } from '../../../components/messages';
 import { useSaveSupplierSettings } from '../api';
 
@@ -34,29 +33,36 @@ const valuesOf = (s: Supplier): SupplierValues => ({
   bankAccountNumber: s.bankAccountNumber ?? '',
   bankIfsc: s.bankIfsc ?? '',
   upiId: s.upiId ?? '',
+  roundOff: s.roundOff,
 });
 
-type TextName = Exclude<keyof SupplierValues, 'stateCode'>;
+type TextName = Exclude<keyof SupplierValues, 'stateCode' | 'roundOff'>;
 
 /** The business's own details that every invoice prints (issue 5, Supplier settings). */
-export function SupplierSettingsForm({ supplier }: { supplier: Supplier }) {
+export function SupplierSettingsForm({
+  supplier,
+  title,
+}: {
+  supplier: Supplier;
+  /** The card's heading, where the form is one card of a page (Admin → Settings). */
+  title?: ReactNode;
+}) {
   const save = useSaveSupplierSettings();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, reset } = useForm<SupplierValues>({
+  const form = useForm<SupplierValues>({
     resolver: zodResolver(supplierSettingsFormSchema),
     defaultValues: valuesOf(supplier),
   });
+  const { control, reset } = form;
 
-  const onSubmit = handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      const { data, message } = await save.mutateAsync({ body });
-      reset(valuesOf(data));
-      toastSuccess(message ?? MESSAGES.detailsSubmitted);
-    } catch (err) {
-      if (!applyServerErrors(setError, err)) setFormError(errorText(err));
-    }
-  });
+  const { onSubmit, formError, submitting } = useFormSubmit(
+    form,
+    async (body) => {
+      const saved = await save.mutateAsync({ body });
+      reset(valuesOf(saved.data));
+      return saved;
+    },
+    { successToast: MESSAGES.detailsSubmitted },
+  );
 
   const text = (
     name: TextName,
@@ -69,7 +75,7 @@ export function SupplierSettingsForm({ supplier }: { supplier: Supplier }) {
   );
 
   return (
-    <Card>
+    <Card title={title}>
       {!supplier.configured && (
         <Alert
           type="info"
@@ -79,9 +85,7 @@ export function SupplierSettingsForm({ supplier }: { supplier: Supplier }) {
           style={{ marginBottom: 16 }}
         />
       )}
-      {formError && (
-        <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />
-      )}
+      <FormError message={formError} />
       <form onSubmit={onSubmit} noValidate aria-label="Invoice settings">
         <Form layout="vertical" component={false}>
           <Typography.Title level={5}>Business</Typography.Title>
@@ -150,7 +154,18 @@ export function SupplierSettingsForm({ supplier }: { supplier: Supplier }) {
               {text('upiId', 'UPI ID', { max: 256 })}
             </Col>
           </Row>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
+          <Typography.Title level={5}>Totals</Typography.Title>
+          <FormField
+            control={control}
+            name="roundOff"
+            label="Round off to the rupee"
+            extra="Off: the total is the amount plus GST to the paisa. On: invoices add a Round Off line to reach a whole rupee. Invoices already issued keep their totals."
+          >
+            {({ id, value, onChange, ref, disabled }) => (
+              <Switch id={id} ref={ref} checked={!!value} onChange={onChange} disabled={disabled} />
+            )}
+          </FormField>
+          <Button type="primary" htmlType="submit" loading={submitting}>
             Save
           </Button>
         </Form>

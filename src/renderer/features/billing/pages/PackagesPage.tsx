@@ -4,12 +4,11 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PLAN_TYPES } from '../../../../shared/billing/constants';
-import type { SubscriptionPackage } from '../../../../shared/billing/contract';
+import { billingContract, type SubscriptionPackage } from '../../../../shared/billing/contract';
 import { DataTable } from '../../../components/DataTable';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { formatInr } from '../../../components/format/money';
 import { PageHeading } from '../../../lib/PageHeading';
-import { fetchPackages, PACKAGES_KEY } from '../api';
 import { ManageSequenceModal } from '../components/ManageSequenceModal';
 import { PackageStatusSwitch } from '../components/PackageStatusSwitch';
 import { PLAN_TYPE_LABELS, validityText } from '../components/packageLabels';
@@ -119,11 +118,10 @@ export function PackagesPage() {
         }
       />
       <Card>
-        <DataTable<SubscriptionPackage>
+        <DataTable
+          endpoint={billingContract.packages}
           rowKey="id"
-          queryKey={PACKAGES_KEY}
           columns={columns}
-          fetchPage={fetchPackages}
           dateRange={false}
           query={{ SortColumn: 'sequence', SortType: 'Asc', filters: ['planType', 'isActive'] }}
           search={{ label: 'Search packages', placeholder: 'Search packages' }}

@@ -1,4 +1,4 @@
-import { exportPaymentLogs, fetchPaymentLogs, PAYMENT_LOGS_KEY } from '../api';
+import { billingContract } from '../../../../shared/billing/contract';
 import { BillingLogTable } from '../components/BillingLogTable';
 
 /** Log & Chats > Payment Logs: every billable plan (total above 0), invoiceDate descending. */
@@ -7,9 +7,7 @@ export function PaymentLogsPage() {
     <BillingLogTable
       title="Payment Logs"
       subtitle="Every plan with an amount to pay, latest invoice first."
-      queryKey={PAYMENT_LOGS_KEY}
-      fetchPage={fetchPaymentLogs}
-      exportFile={exportPaymentLogs}
+      endpoint={billingContract.paymentLogs}
     />
   );
 }

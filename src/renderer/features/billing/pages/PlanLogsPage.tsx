@@ -1,4 +1,4 @@
-import { exportPlanLogs, fetchPlanLogs, PLAN_LOGS_KEY } from '../api';
+import { billingContract } from '../../../../shared/billing/contract';
 import { BillingLogTable } from '../components/BillingLogTable';
 
 /** Log & Chats > Plan Logs: every user plan with its other details, invoiceDate descending. */
@@ -7,9 +7,7 @@ export function PlanLogsPage() {
     <BillingLogTable
       title="Plan Logs"
       subtitle="Every plan given to a user, free ones included, latest invoice first."
-      queryKey={PLAN_LOGS_KEY}
-      fetchPage={fetchPlanLogs}
-      exportFile={exportPlanLogs}
+      endpoint={billingContract.planLogs}
       withDetails
     />
   );

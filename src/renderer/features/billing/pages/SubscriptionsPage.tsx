@@ -2,7 +2,7 @@ import { Result } from 'antd';
 import { useAtomValue } from 'jotai';
 import { PageHeading } from '../../../lib/PageHeading';
 import { sessionAtom } from '../../../lib/session';
-import { useMe } from '../../account/api';
+import { useMe } from '../../account';
 import { DeleteAccountCard } from '../components/DeleteAccountCard';
 import { MySubscriptionsCard } from '../components/MySubscriptionsCard';
 import { PlanCarousel } from '../components/PlanCarousel';

@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Flex, Form } from 'antd';
+import { Button, Card, Flex, Form } from 'antd';
 import type { FormEventHandler, ReactNode } from 'react';
+import { FormError } from '../../../components/form/FormError';
 
 export interface FormCardProps {
   label: string;
@@ -14,9 +15,7 @@ export interface FormCardProps {
 export function FormCard({ label, formError, saving, onSubmit, onCancel, children }: FormCardProps) {
   return (
     <Card style={{ maxWidth: 560 }}>
-      {formError && (
-        <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />
-      )}
+      <FormError message={formError} />
       <form onSubmit={onSubmit} noValidate aria-label={label}>
         <Form layout="vertical" component={false}>
           {children}

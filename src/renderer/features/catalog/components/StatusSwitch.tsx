@@ -1,5 +1,4 @@
 import { Switch } from 'antd';
-import { catalogContract } from '../../../../shared/catalog/contract';
 import { useApiErrorHandler } from '../../../components/feedback/useApiErrorHandler';
 import { toastSuccess } from '../../../components/feedback/toast';
 import { useToggleCatalogStatus } from '../api';
@@ -7,13 +6,11 @@ import { useToggleCatalogStatus } from '../api';
 export interface StatusSwitchProps {
   row: { id: number; name: string; isActive: boolean };
   kind: 'category' | 'subCategory';
-  listKey: readonly unknown[];
 }
 
 /** The active switch of a category or sub-category row (PUT {id}/UpdateStatus). */
-export function StatusSwitch({ row, kind, listKey }: StatusSwitchProps) {
-  const endpoint = kind === 'category' ? catalogContract.categoryStatus : catalogContract.subCategoryStatus;
-  const toggle = useToggleCatalogStatus(endpoint, listKey);
+export function StatusSwitch({ row, kind }: StatusSwitchProps) {
+  const toggle = useToggleCatalogStatus(kind);
   const onError = useApiErrorHandler();
   const change = async (isActive: boolean) => {
     try {

@@ -2,12 +2,11 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { Link, useNavigate } from 'react-router-dom';
-import type { categorySchema } from '../../../../shared/catalog/contract';
 import type { z } from 'zod';
+import { catalogContract, type categorySchema } from '../../../../shared/catalog/contract';
 import { DataTable } from '../../../components/DataTable';
 import { formatDate } from '../../../components/format/dates';
 import { PageHeading } from '../../../lib/PageHeading';
-import { CATEGORIES_KEY, exportCategories, fetchCategories } from '../api';
 import { StatusSwitch } from '../components/StatusSwitch';
 import { CATALOG_PATHS, editCategoryPath } from '../paths';
 
@@ -25,7 +24,7 @@ const columns: ColumnsType<Category> = [
   {
     title: 'Active',
     key: 'isActive',
-    render: (_, c) => <StatusSwitch row={c} kind="category" listKey={CATEGORIES_KEY} />,
+    render: (_, c) => <StatusSwitch row={c} kind="category" />,
   },
   {
     title: 'Action',
@@ -53,12 +52,10 @@ export function CategoriesPage() {
         }
       />
       <Card>
-        <DataTable<Category>
+        <DataTable
+          endpoint={catalogContract.categories}
           rowKey="id"
-          queryKey={CATEGORIES_KEY}
           columns={columns}
-          fetchPage={fetchCategories}
-          exportFile={exportCategories}
           query={{ SortColumn: 'name', SortType: 'Asc' }}
           search={{ label: 'Search categories', placeholder: 'Search categories' }}
         />

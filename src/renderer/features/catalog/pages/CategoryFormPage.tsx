@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Skeleton } from 'antd';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { categoryFormSchema, type categorySchema } from '../../../../shared/catalog/contract';
-import { errorText } from '../../../components/feedback/errorText';
-import { toastSuccess } from '../../../components/feedback/toast';
-import { applyServerErrors } from '../../../components/form/applyServerErrors';
 import { FormField } from '../../../components/form/FormField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
+import { useFormSubmit } from '../../../components/form/useFormSubmit';
+import { MESSAGES } from '../../../components/messages';
 import { PageHeading } from '../../../lib/PageHeading';
 import { useCategory, useSaveCategory } from '../api';
 import { FormCard } from '../components/FormCard';
@@ -22,28 +20,27 @@ type Category = z.infer<typeof categorySchema>;
 function CategoryForm({ category }: { category?: Category }) {
   const navigate = useNavigate();
   const { create, update } = useSaveCategory();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<CategoryInput>({
+  const form = useForm<CategoryInput>({
     resolver: zodResolver(categoryFormSchema),
     defaultValues: { name: category?.name ?? '' },
   });
-  const onSubmit = handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      const { message } = category
+  const { control } = form;
+  const { onSubmit, formError, submitting } = useFormSubmit(
+    form,
+    async (body) => {
+      const saved = category
         ? await update.mutateAsync({ params: { id: category.id }, body })
         : await create.mutateAsync({ body });
-      toastSuccess(message ?? 'Details Submitted Successfully!');
       navigate(CATALOG_PATHS.categories);
-    } catch (err) {
-      if (!applyServerErrors(setError, err)) setFormError(errorText(err));
-    }
-  });
+      return saved;
+    },
+    { successToast: MESSAGES.detailsSubmitted },
+  );
   return (
     <FormCard
       label={category ? 'Edit Category' : 'Add Category'}
       formError={formError}
-      saving={create.isPending || update.isPending}
+      saving={submitting}
       onSubmit={onSubmit}
       onCancel={() => navigate(CATALOG_PATHS.categories)}
     >

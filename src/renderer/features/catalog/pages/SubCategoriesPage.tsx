@@ -3,12 +3,12 @@ import { Button, Card } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import type { subCategorySchema } from '../../../../shared/catalog/contract';
+import { catalogContract, type subCategorySchema } from '../../../../shared/catalog/contract';
 import { DataTable } from '../../../components/DataTable';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { formatDate } from '../../../components/format/dates';
 import { PageHeading } from '../../../lib/PageHeading';
-import { exportSubCategories, fetchSubCategories, SUB_CATEGORIES_KEY, useActiveCategories } from '../api';
+import { useActiveCategories } from '../api';
 import { StatusSwitch } from '../components/StatusSwitch';
 import { CATALOG_PATHS, editSubCategoryPath } from '../paths';
 
@@ -27,7 +27,7 @@ const columns: ColumnsType<SubCategory> = [
   {
     title: 'Active',
     key: 'isActive',
-    render: (_, s) => <StatusSwitch row={s} kind="subCategory" listKey={SUB_CATEGORIES_KEY} />,
+    render: (_, s) => <StatusSwitch row={s} kind="subCategory" />,
   },
   {
     title: 'Action',
@@ -59,12 +59,10 @@ export function SubCategoriesPage() {
         }
       />
       <Card>
-        <DataTable<SubCategory>
+        <DataTable
+          endpoint={catalogContract.subCategories}
           rowKey="id"
-          queryKey={SUB_CATEGORIES_KEY}
           columns={columns}
-          fetchPage={fetchSubCategories}
-          exportFile={exportSubCategories}
           query={{ SortColumn: 'name', SortType: 'Asc', filters: ['categoryId'] }}
           search={{ label: 'Search sub categories', placeholder: 'Search sub categories' }}
           renderFilters={({ values, setFilters }) => (

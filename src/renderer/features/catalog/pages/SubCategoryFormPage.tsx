@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, Skeleton } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { subCategoryFormSchema, type subCategorySchema } from '../../../../shared/catalog/contract';
-import { errorText } from '../../../components/feedback/errorText';
-import { toastSuccess } from '../../../components/feedback/toast';
-import { applyServerErrors } from '../../../components/form/applyServerErrors';
 import { FormField } from '../../../components/form/FormField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
+import { useFormSubmit } from '../../../components/form/useFormSubmit';
+import { MESSAGES } from '../../../components/messages';
 import { PageHeading } from '../../../lib/PageHeading';
 import { useActiveCategories, useSaveSubCategory, useSubCategory } from '../api';
 import { FormCard } from '../components/FormCard';
@@ -23,11 +22,11 @@ function SubCategoryForm({ subCategory }: { subCategory?: SubCategory }) {
   const navigate = useNavigate();
   const categories = useActiveCategories();
   const { create, update } = useSaveSubCategory();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<SubCategoryInput>({
+  const form = useForm<SubCategoryInput>({
     resolver: zodResolver(subCategoryFormSchema),
     defaultValues: { name: subCategory?.name ?? '', categoryId: subCategory?.categoryId },
   });
+  const { control } = form;
   const options = useMemo(() => {
     const list = (categories.data ?? []).map((c) => ({ value: c.id, label: c.name }));
     // An inactive category is not offered for new rows, but an existing row keeps showing its own.
@@ -36,24 +35,23 @@ function SubCategoryForm({ subCategory }: { subCategory?: SubCategory }) {
     return list;
   }, [categories.data, subCategory]);
 
-  const onSubmit = handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      const { message } = subCategory
+  const { onSubmit, formError, submitting } = useFormSubmit(
+    form,
+    async (body) => {
+      const saved = subCategory
         ? await update.mutateAsync({ params: { id: subCategory.id }, body })
         : await create.mutateAsync({ body });
-      toastSuccess(message ?? 'Details Submitted Successfully!');
       navigate(CATALOG_PATHS.subCategories);
-    } catch (err) {
-      if (!applyServerErrors(setError, err)) setFormError(errorText(err));
-    }
-  });
+      return saved;
+    },
+    { successToast: MESSAGES.detailsSubmitted },
+  );
 
   return (
     <FormCard
       label={subCategory ? 'Edit Sub Category' : 'Add Sub Category'}
       formError={formError}
-      saving={create.isPending || update.isPending}
+      saving={submitting}
       onSubmit={onSubmit}
       onCancel={() => navigate(CATALOG_PATHS.subCategories)}
     >

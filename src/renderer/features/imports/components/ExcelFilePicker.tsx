@@ -2,7 +2,7 @@ import { FileExcelOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useRef, type ChangeEvent } from 'react';
 import { parseWorkbook } from '../../../../shared/imports/workbook';
-import { desktopBridge } from '../../../components/desktop';
+import { desktopBridge } from '../../../lib/desktop';
 import type { ReadSheet } from '../importRows';
 import { EXCEL_ACCEPT, IMPORT_MESSAGES, isExcelFileName } from '../messages';
 

@@ -38,10 +38,9 @@ export function ReferenceSelect({ id, value, onChange, onBlur, disabled }: Numbe
       allowClear
       loading={admins.isPending}
       placeholder="No reference"
-      options={(admins.data?.records ?? []).map((u) => ({
-        value: u.id,
-        label: u.companyName || u.userName,
-      }))}
+      options={(admins.data ?? [])
+        .map((u) => ({ value: u.id, label: u.companyName || u.userName }))
+        .sort((a, b) => a.label.localeCompare(b.label))}
       showSearch={{ optionFilterProp: 'label' }}
     />
   );

@@ -6,12 +6,12 @@ import { z } from 'zod';
 import { ApiError } from '../../../../shared/http/client';
 import type { ImportResult } from '../../../../shared/imports/contract';
 import { IMPORT_COLUMNS } from '../../../../shared/imports/rules';
-import { useApiErrorHandler } from '../../../components/feedback/useApiErrorHandler';
-import { toastError, toastSuccess } from '../../../components/feedback/toast';
+import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
+import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { ImageCropUpload, type CroppedImage } from '../../../components/ImageCropUpload';
 import { PageHeading } from '../../../lib/PageHeading';
-import { useInvalidateUsers } from '../../users/api';
+import { useInvalidateUsers } from '../../users';
 import { BadRowsTable } from '../components/BadRowsTable';
 import { ExcelFilePicker } from '../components/ExcelFilePicker';
 import { ImportProgress, type ImportProgressState } from '../components/ImportProgress';
@@ -40,24 +40,55 @@ type ImportForm = z.input<typeof importFormSchema>;
 
 const COLUMNS_HINT = `Columns: ${IMPORT_COLUMNS.map((c) => c.header).join(', ')}.`;
 
+/**
+ * Spec 03 section 8.5: a refused row shows the first user's problem, any other failure "An error
+ * occurred while processing the request."; the plan and reference errors go on their fields, and a
+ * 401 or 402 to their app-wide behaviours (undefined: the usual handling).
+ */
+function importFailure(err: unknown): string | undefined {
+  const errors = err instanceof ApiError && err.status === 422 ? err.errors : undefined;
+  if (isRowsError(errors)) return firstUserMessage(errors) ?? IMPORT_MESSAGES.requestFailed;
+  if (errors?.plan || errors?.ReferenceId) return undefined;
+  if (err instanceof ApiError && (err.status === 401 || err.status === 402)) return undefined;
+  return IMPORT_MESSAGES.requestFailed;
+}
+
 /** Import Users (admin/ImportUsers, spec 03 sections 2.9, 3.10, 5.6, 7.9 and 8.5). */
 export function ImportUsersPage() {
   const [progress, setProgress] = useState<ImportProgressState | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const onApiError = useApiErrorHandler();
   const invalidateUsers = useInvalidateUsers();
-  const { control, handleSubmit, setValue, setError, clearErrors, watch } = useForm<ImportForm>({
+  const form = useForm<ImportForm>({
     resolver: zodResolver(importFormSchema),
     defaultValues: { excelFile: null, coverImageURL: null },
   });
+  const { control, setValue, setError, clearErrors, watch } = form;
   const file = watch('excelFile');
 
-  const showFailure = (message: string) => {
-    setFailure(message);
-    toastError(message);
-  };
+  const { onSubmit, formError, clearFormError, submitting: busy } = useFormSubmit(
+    form,
+    async (values) => {
+      setResult(null);
+      try {
+        const done = await runImport(
+          {
+            file: values.excelFile!,
+            logo: values.coverImageURL!,
+            plan: values.plan,
+            ReferenceId: values.ReferenceId,
+          },
+          (text, percent) => setProgress({ text, percent }),
+        );
+        setResult(done.result);
+        return { message: `${done.result.userRegister} of ${done.result.totalUsers} users imported` };
+      } finally {
+        // Even a failed request may follow accepted ones: the users lists are refreshed either way.
+        invalidateUsers();
+        setProgress(null);
+      }
+    },
+    { describeError: importFailure, failureToast: true },
+  );
 
   const fileProblem = (message: string) => {
     setProgress(null);
@@ -71,7 +102,7 @@ export function ImportUsersPage() {
       return;
     }
     setResult(null);
-    setFailure(null);
+    clearFormError();
     setProgress({ text: `Checking ${sheet.rows.length} rows…`, percent: 20 });
     const checked = await checkSheet(sheet, (done, total) =>
       setProgress({ text: `Checking rows ${done} of ${total}…`, percent: 20 + (80 * done) / total }),
@@ -79,42 +110,6 @@ export function ImportUsersPage() {
     setValue('excelFile', checked, { shouldValidate: true });
     setProgress(null);
   };
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    setResult(null);
-    setBusy(true);
-    try {
-      const done = await runImport(
-        {
-          file: values.excelFile!,
-          logo: values.coverImageURL!,
-          plan: values.plan,
-          ReferenceId: values.ReferenceId,
-        },
-        (text, percent) => setProgress({ text, percent }),
-      );
-      setResult(done.result);
-      toastSuccess(`${done.result.userRegister} of ${done.result.totalUsers} users imported`);
-    } catch (err) {
-      const errors = err instanceof ApiError && err.status === 422 ? err.errors : undefined;
-      if (isRowsError(errors)) {
-        showFailure(firstUserMessage(errors) ?? IMPORT_MESSAGES.requestFailed);
-      } else if (errors?.plan || errors?.ReferenceId) {
-        if (errors.plan) setError('plan', { type: 'server', message: errors.plan });
-        if (errors.ReferenceId) setError('ReferenceId', { type: 'server', message: errors.ReferenceId });
-      } else if (err instanceof ApiError && (err.status === 401 || err.status === 402)) {
-        onApiError(err);
-      } else {
-        showFailure(IMPORT_MESSAGES.requestFailed);
-      }
-    } finally {
-      // Even a failed request may follow accepted ones: the users lists are refreshed either way.
-      invalidateUsers();
-      setBusy(false);
-      setProgress(null);
-    }
-  });
 
   const ready = file ? file.rows.length - file.badRows.length - file.repeatCount : 0;
 
@@ -189,9 +184,7 @@ export function ImportUsersPage() {
                 title={`${file.rows.length} rows in ${file.fileName}: ${ready} ready to import, ${file.repeatCount} repeated, ${file.badRows.length} with problems.`}
               />
             )}
-            {failure && (
-              <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />
-            )}
+            <FormError message={formError} />
             <Flex gap={8}>
               <Button type="primary" htmlType="submit" loading={busy} disabled={!!progress && !busy}>
                 Import Users

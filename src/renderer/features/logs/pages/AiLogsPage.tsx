@@ -1,12 +1,12 @@
 import { Card, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { AI_LOG_STATUSES, type AiLog } from '../../../../shared/logs/contract';
+import { AI_LOG_STATUSES, logsContract, type AiLog } from '../../../../shared/logs/contract';
 import { DataTable } from '../../../components/DataTable';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { formatDateTime } from '../../../components/format/dates';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { PageHeading } from '../../../lib/PageHeading';
-import { AI_LOGS_KEY, exportAiLogs, fetchAiLogs, useAiLogKinds } from '../api';
+import { useAiLogKinds } from '../api';
 
 const STATUS_OPTIONS = AI_LOG_STATUSES.map((s) => ({
   value: s,
@@ -91,13 +91,11 @@ export function AiLogsPage() {
     <>
       <PageHeading title="AI Logs" subtitle="Every AI generation call, newest first." />
       <Card>
-        <DataTable<AiLog>
+        <DataTable
+          endpoint={logsContract.aiLogs}
           rowKey="id"
-          queryKey={AI_LOGS_KEY}
           columns={columns}
-          fetchPage={fetchAiLogs}
-          exportFile={exportAiLogs}
-          query={{ SortColumn: 'createdDate', SortType: 'Desc', filters: ['kind', 'status'] }}
+          query={{ SortColumn: 'createdDate', SortType: 'Desc', filters: ['kind', 'status'], dateTimes: true }}
           search={{ label: 'Search user or prompt', placeholder: 'Search user or prompt' }}
           renderFilters={({ values, setFilters }) => (
             <>

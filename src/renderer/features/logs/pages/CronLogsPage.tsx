@@ -2,12 +2,12 @@ import { EyeOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
-import type { CronLog } from '../../../../shared/logs/contract';
+import { logsContract, type CronLog } from '../../../../shared/logs/contract';
 import { DataTable } from '../../../components/DataTable';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { formatDateTime, parseDate } from '../../../components/format/dates';
 import { PageHeading } from '../../../lib/PageHeading';
-import { CRON_LOGS_KEY, exportCronLogs, fetchCronLogs, useCronTypes } from '../api';
+import { useCronTypes } from '../api';
 import { ResponseViewer } from '../components/ResponseViewer';
 import { SuccessTag } from '../components/SuccessTag';
 
@@ -70,13 +70,11 @@ export function CronLogsPage() {
     <>
       <PageHeading title="Cron Logs" subtitle="Every run of the scheduled jobs, newest first." />
       <Card>
-        <DataTable<CronLog>
+        <DataTable
+          endpoint={logsContract.cronLogs}
           rowKey="id"
-          queryKey={CRON_LOGS_KEY}
           columns={columns}
-          fetchPage={fetchCronLogs}
-          exportFile={exportCronLogs}
-          query={{ SortColumn: 'startTime', SortType: 'Desc', filters: ['cronType', 'isSuccess'] }}
+          query={{ SortColumn: 'startTime', SortType: 'Desc', filters: ['cronType', 'isSuccess'], dateTimes: true }}
           search={{ label: 'Search responses', placeholder: 'Search responses' }}
           renderFilters={({ values, setFilters }) => (
             <>

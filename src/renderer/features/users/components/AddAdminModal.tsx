@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Form, Input, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input, Modal, Select } from 'antd';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ROLES } from '../../../../shared/account/modules';
 import { staffSchema } from '../../../../shared/users/contract';
-import { errorText } from '../../../components/feedback/errorText';
-import { toastSuccess } from '../../../components/feedback/toast';
-import { applyServerErrors } from '../../../components/form/applyServerErrors';
+import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
+import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { useCreateStaff } from '../api';
 
 type StaffInput = z.input<typeof staffSchema>;
@@ -18,28 +16,26 @@ const EMPTY: StaffInput = { userName: '', email: '', password: '', role: 'Admin'
 /** Add Admin (user-and-roles): a staff account with a user name, e-mail, password and role. */
 export function AddAdminModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateStaff();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, reset } = useForm<StaffInput>({
+  const form = useForm<StaffInput>({
     resolver: zodResolver(staffSchema),
     defaultValues: EMPTY,
   });
-
-  const close = () => {
-    reset(EMPTY);
-    setFormError(null);
-    onClose();
-  };
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const { message } = await create.mutateAsync({ body: values });
-      toastSuccess(message ?? 'User details updated');
+  const { control, reset } = form;
+  const { onSubmit, formError, clearFormError, submitting } = useFormSubmit(
+    form,
+    async (body) => {
+      const saved = await create.mutateAsync({ body });
       close();
-    } catch (err) {
-      if (!applyServerErrors(setError, err)) setFormError(errorText(err));
-    }
-  });
+      return saved;
+    },
+    { successToast: 'User details updated' },
+  );
+
+  function close() {
+    reset(EMPTY);
+    clearFormError();
+    onClose();
+  }
 
   return (
     <Modal
@@ -51,14 +47,12 @@ export function AddAdminModal({ open, onClose }: { open: boolean; onClose: () =>
         <Button key="cancel" onClick={close}>
           Cancel
         </Button>,
-        <Button key="save" type="primary" htmlType="submit" form="add-admin-form" loading={create.isPending}>
+        <Button key="save" type="primary" htmlType="submit" form="add-admin-form" loading={submitting}>
           Save
         </Button>,
       ]}
     >
-      {formError && (
-        <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />
-      )}
+      <FormError message={formError} />
       <form id="add-admin-form" onSubmit={onSubmit} noValidate aria-label="Add Admin">
         <Form layout="vertical" component={false}>
           <FormField control={control} name="userName" label="User Name" required>

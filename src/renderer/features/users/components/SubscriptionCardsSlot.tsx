@@ -1,5 +1,4 @@
-import { AddSubscriptionPlanCard } from '../../billing/components/AddSubscriptionPlanCard';
-import { UserSubscriptionsCard } from '../../billing/components/UserSubscriptionsCard';
+import { AddSubscriptionPlanCard, UserSubscriptionsCard } from '../../billing';
 
 /**
  * The place of the Update User page's Add Subscription Plan and My Subscriptions cards (spec 00

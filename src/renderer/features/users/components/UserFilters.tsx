@@ -1,5 +1,5 @@
-import { PLAN_STATUSES, USER_STATUS_FILTER } from '../../../../shared/users/contract';
-import type { ListFilterContext } from '../../../components/DataTable';
+import { PLAN_STATUSES, USER_STATUS_FILTER, usersContract } from '../../../../shared/users/contract';
+import type { EndpointFilterContext } from '../../../components/DataTable';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { usePlanOptions } from '../api';
 
@@ -10,7 +10,7 @@ const STATUS_OPTIONS = [
 const PLAN_STATUS_OPTIONS = PLAN_STATUSES.map((s) => ({ value: s, label: s }));
 
 /** Masters > User filters: verification status, plan and plan status (the registration dates are the table's). */
-export function UserFilters({ values, setFilters }: ListFilterContext) {
+export function UserFilters({ values, setFilters }: EndpointFilterContext<typeof usersContract.list>) {
   const plans = usePlanOptions();
   return (
     <>

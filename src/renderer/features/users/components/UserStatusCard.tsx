@@ -12,7 +12,7 @@ import { useUserStatus, useVerifyUser } from '../api';
 export function UserStatusCard({ userId }: { userId: number }) {
   const switchId = `verify-${useId().replace(/[^\w-]/g, '')}`;
   const status = useUserStatus(userId);
-  const verify = useVerifyUser(userId);
+  const verify = useVerifyUser();
   const onError = useApiErrorHandler();
   const [on, setOn] = useState(false);
 

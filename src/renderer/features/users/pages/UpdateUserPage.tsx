@@ -4,19 +4,16 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../../shared/http/client';
 import { errorText } from '../../../components/feedback/errorText';
 import { MESSAGES } from '../../../components/messages';
-import { useMe } from '../../account/api';
+import { useMe } from '../../account';
 import { adminPath } from '../../../lib/paths';
 import { PageHeading } from '../../../lib/PageHeading';
-import { useMediaQuery } from '../useMediaQuery';
+import { MEDIA, useMediaQuery } from '../../../lib/useMediaQuery';
 import { useUser } from '../api';
 import { AssignCategoryCard } from '../components/AssignCategoryCard';
 import { SubscriptionCardsSlot } from '../components/SubscriptionCardsSlot';
 import { UserStatusCard } from '../components/UserStatusCard';
 import { UserTabPlaceholder } from '../components/UserTabPlaceholder';
 import { manageListPath, profileTabOf, showUserTabStrip, userDetailsPath, userTabsFor } from '../paths';
-
-/** Spec 00 section 2: "768 px or less". */
-const NARROW = '(max-width: 768px)';
 
 /**
  * Update User (spec 00 section 2): admin/users/details/{id}/{userName}/{tab}. The user-status card,
@@ -30,7 +27,7 @@ export function UpdateUserPage() {
   const tab = profileTabOf(params['*']?.split('/')[0]);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const narrow = useMediaQuery(NARROW);
+  const narrow = useMediaQuery(MEDIA.tabStripHidden);
   const me = useMe();
   const validId = Number.isInteger(id) && id > 0;
   const user = useUser(id, validId);

@@ -2,11 +2,10 @@ import { EditOutlined } from '@ant-design/icons';
 import { Card, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { Link } from 'react-router-dom';
-import type { UserRow } from '../../../../shared/users/contract';
+import { usersContract, type UserRow } from '../../../../shared/users/contract';
 import { DataTable } from '../../../components/DataTable';
 import { formatDate } from '../../../components/format/dates';
 import { PageHeading } from '../../../lib/PageHeading';
-import { exportUsers, fetchUsersPage, USERS_LIST_KEY } from '../api';
 import { UserActiveSwitch } from '../components/UserActiveSwitch';
 import { UserFilters } from '../components/UserFilters';
 import { UserStatusTag } from '../components/UserStatusTag';
@@ -93,12 +92,10 @@ export function UsersPage() {
     <>
       <PageHeading title="Users" subtitle="Business accounts, newest registration first." />
       <Card>
-        <DataTable<UserRow>
+        <DataTable
+          endpoint={usersContract.list}
           rowKey="id"
-          queryKey={USERS_LIST_KEY}
           columns={columns}
-          fetchPage={fetchUsersPage}
-          exportFile={exportUsers}
           query={{
             SortColumn: 'registrationDate',
             SortType: 'Desc',

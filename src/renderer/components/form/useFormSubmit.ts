@@ -1,0 +1,87 @@
+import { useCallback, useState, type BaseSyntheticEvent } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { notifyLimitExceeded } from '../../lib/limitExceeded';
+import { toastError, toastSuccess } from '../feedback/toast';
+import { submitFailure } from './submitFailure';
+
+export interface FormSubmitOptions {
+  /**
+   * The success toast: the server's message when it sends one, else this text. Leave it out when
+   * success is the next screen (sign in, registration).
+   */
+  successToast?: string;
+  /**
+   * A toast on failure besides what the form shows: this text on every failure (spec 00 section 8:
+   * plan add/update), or with `true` the form's message whenever there is one.
+   */
+  failureToast?: string | true;
+  /** The form's message when the server gives none (default "Something went wrong"). */
+  fallback?: string;
+  /**
+   * The form's message for a failure the form knows better than the server (spec 03 section 8.5's
+   * import messages); undefined leaves the failure to the usual handling.
+   */
+  describeError?: (err: unknown) => string | undefined;
+}
+
+/** What a submit returns: the answer's message, if any, toasts on success. */
+type Submitted = { message?: string } | void;
+
+/**
+ * Every form's submit (issue 9 section 4): validation by the form's zod resolver, then `submit`; on
+ * success the toast; on failure 422 field errors onto the fields, 402 the Limit exceeded dialog, 401
+ * nothing (the transport signs out), anything else the server's message in `<FormError>`.
+ *
+ * ```tsx
+ * const { onSubmit, formError, submitting } = useFormSubmit(form, (body) => save.mutateAsync({ body }), {
+ *   successToast: 'Package created successfully',
+ * });
+ * <FormError message={formError} /><form onSubmit={onSubmit}>…
+ * ```
+ */
+export function useFormSubmit<T extends FieldValues, C, O>(
+  form: UseFormReturn<T, C, O>,
+  submit: (values: O) => Promise<Submitted>,
+  options: FormSubmitOptions = {},
+) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const { setError, handleSubmit } = form;
+  const { successToast, failureToast, fallback, describeError } = options;
+
+  /** Shows a failure the way a submit's failure shows (for a form's other actions: resend, a second step). */
+  const reportError = useCallback(
+    (err: unknown) => {
+      const described = describeError?.(err);
+      const failure =
+        described !== undefined
+          ? ({ kind: 'message', text: described } as const)
+          : submitFailure(err, setError, fallback);
+      if (failure.kind === 'limit') notifyLimitExceeded();
+      if (failure.kind === 'message') setFormError(failure.text);
+      if (typeof failureToast === 'string') toastError(failureToast);
+      else if (failureToast && failure.kind === 'message') toastError(failure.text);
+    },
+    [setError, fallback, failureToast, describeError],
+  );
+
+  const onSubmit: (event?: BaseSyntheticEvent) => Promise<void> = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await submit(values);
+      const text = (result && result.message) || successToast;
+      if (text) toastSuccess(text);
+    } catch (err) {
+      reportError(err);
+    }
+  });
+
+  return {
+    onSubmit,
+    /** The failure that belongs to no field, for `<FormError>`. */
+    formError,
+    clearFormError: useCallback(() => setFormError(null), []),
+    reportError,
+    /** True from the click until the answer (and whatever `submit` awaits) is in. */
+    submitting: form.formState.isSubmitting,
+  };
+}

@@ -1,0 +1,77 @@
+import type { PaymentGateway } from '../../providers/razorpay/client';
+import { setUpHint } from '../settings/service';
+import type { AppContext } from '../../context';
+import { paymentGatewayOf } from './payment-gateway';
+import type { PaymentLog, PaymentSettlement } from './payment-settlement';
+
+const MINUTE = 60_000;
+/** Reconciliation checks a pending link after these waits, growing; then daily until it is 30 days old. */
+export const RECONCILE_WAITS_MIN = [5, 10, 20, 40, 80, 160, 320, 640, 1280, 1440];
+const RECONCILE_FOR_MS = 30 * 24 * 60 * MINUTE;
+
+export const nextCheckAt = (checks: number, from = Date.now()) =>
+  new Date(
+    from + RECONCILE_WAITS_MIN[Math.min(checks, RECONCILE_WAITS_MIN.length - 1)] * MINUTE,
+  ).toISOString();
+
+/**
+ * Reconciliation: asking the gateway about links still pending, because a webhook may never reach
+ * a desktop server (issue 5, Payments).
+ */
+export function paymentReconciliation(ctx: AppContext, settlement: PaymentSettlement) {
+  const { db } = ctx;
+  const { gateway } = paymentGatewayOf(ctx);
+
+  /** Asks the gateway about one pending log and schedules the next check with a growing wait. */
+  async function reconcileOne(gw: PaymentGateway, row: PaymentLog): Promise<string> {
+    const now = Date.now();
+    const checks = row.check_count + 1;
+    const tooOld = now - Date.parse(row.created_at) > RECONCILE_FOR_MS;
+    const schedule = (error: string | null) =>
+      db
+        .updateTable('payment_logs')
+        .set({
+          check_count: checks,
+          last_checked_at: new Date(now).toISOString(),
+          next_check_at: tooOld ? null : nextCheckAt(checks, now),
+          ...(error ? { error: error.slice(0, 500) } : {}),
+        })
+        .where('id', '=', row.id)
+        .where('status', '=', 'created')
+        .execute();
+    try {
+      const link = await gw.fetchPaymentLink(row.link_id!);
+      const outcome = await settlement.applyLink(row, link);
+      if (outcome === 'pending') await schedule(null);
+      return outcome;
+    } catch (err) {
+      await schedule((err as Error).message);
+      return 'error';
+    }
+  }
+
+  return {
+    reconcileOne,
+
+    /** The reconciliation job's work: every pending link that is due for a check. */
+    async reconcileDue(limit = 100) {
+      const gw = await gateway();
+      if (!gw) return { skipped: setUpHint('Online payment', 'payments') };
+      const due = await db
+        .selectFrom('payment_logs')
+        .selectAll()
+        .where('status', '=', 'created')
+        .where('link_id', 'is not', null)
+        .where('next_check_at', '<=', new Date().toISOString())
+        .orderBy('next_check_at')
+        .limit(limit)
+        .execute();
+      const outcomes: Record<string, number> = {};
+      for (const row of due) {
+        const outcome = await reconcileOne(gw, row);
+        outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+      }
+      return { checked: due.length, ...outcomes };
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA (issue 9 section 6): every page, light and dark, answers zero violations. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Mode = 'light' | 'dark';
+
+/** Pages each test checked, by pathname; the test fixture fails a test that opened others. */
+const checkedPages = new WeakMap<Page, Set<string>>();
+
+export const checkedPathsOf = (page: Page): ReadonlySet<string> => checkedPages.get(page) ?? new Set();
+
+const pathnameOf = (url: string) => new URL(url).pathname;
+
+const modeOf = (page: Page) =>
+  page.evaluate(() => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light')) as Promise<Mode>;
+
+/** Colour transitions (antd animates colours) must end before contrast is measured. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
+}
+
+/**
+ * Switches the theme as a person would, with the header's toggle; pages without one (the standalone
+ * error pages) keep the device's choice in local storage and are reloaded.
+ */
+async function switchTheme(page: Page, to: Mode): Promise<void> {
+  const toggle = page.getByRole('button', { name: `Switch to ${to} theme` });
+  if (await toggle.isVisible()) await toggle.click();
+  else {
+    await page.evaluate((mode) => localStorage.setItem('theme', mode), to);
+    await page.reload();
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-theme', to);
+  await settled(page);
+}
+
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`),
+  );
+}
+
+/**
+ * Checks the page as it stands with axe-core's WCAG 2.1 A and AA rules, in the current theme and in
+ * the other one, and leaves the page in the theme it had. Every journey calls it on each page it
+ * opens, once the page shows what the test came for (not while a dialog is open).
+ */
+export async function expectAccessible(page: Page, what = pathnameOf(page.url())): Promise<void> {
+  const first = await modeOf(page);
+  const second: Mode = first === 'light' ? 'dark' : 'light';
+  await settled(page);
+  for (const mode of [first, second]) {
+    if (mode !== first) await switchTheme(page, mode);
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(describeViolations(violations), `accessibility of ${what} in the ${mode} theme`).toEqual([]);
+  }
+  await switchTheme(page, first);
+  const checked = checkedPages.get(page) ?? new Set<string>();
+  checked.add(pathnameOf(page.url()));
+  checkedPages.set(page, checked);
+}
