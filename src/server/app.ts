@@ -41,6 +41,8 @@ import { usersService } from './modules/users/service';
 import { storageResolver } from './providers/storage/select';
 import { billingService } from './modules/billing/service';
 import { loadSecretsKey, secretBox } from './modules/settings/secret-box';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { dashboardService } from './modules/dashboard/service';
 import { settingsRoutes } from './modules/settings/routes';
 import { settingsService } from './modules/settings/service';
 import { settingsStore } from './modules/settings/store';
@@ -201,6 +203,7 @@ export async function buildApp(
   logsRoutes(app, deps, logsService(ctx), ctx.clock);
   filesRoutes(app, deps, ctx);
   settingsRoutes(app, deps, settingsService(ctx));
+  dashboardRoutes(app, deps, dashboardService(ctx));
   assertEveryEndpointBound(app);
 
   if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) {

@@ -4,6 +4,7 @@ import { catalogContract } from './catalog/contract';
 import { filesContract } from './files/contract';
 import { importsContract } from './imports/contract';
 import { logsContract } from './logs/contract';
+import { dashboardContract } from './dashboard/contract';
 import { settingsContract } from './settings/contract';
 import { usersContract } from './users/contract';
 import type { EndpointDef } from './http/endpoint';
@@ -23,6 +24,7 @@ export const contracts = {
   logs: logsContract,
   files: filesContract,
   settings: settingsContract,
+  dashboard: dashboardContract,
 } as const;
 
 export type Area = keyof typeof contracts;

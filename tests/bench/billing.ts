@@ -71,15 +71,21 @@ export async function benchBilling(options: { rows?: number; pdfSeconds?: number
       address1: 'Pune, Maharashtra',
     }),
   );
-  await renderInvoicePdf(doc, fonts); // warm-up
+  for (let i = 0; i < 20; i++) await renderInvoicePdf(doc, fonts); // warm-up: JIT, fonts, shared subsets
   let rendered = 0;
+  const cpu0 = process.cpuUsage();
   const r0 = performance.now();
   while (performance.now() - r0 < pdfSeconds * 1000) {
     await renderInvoicePdf(doc, fonts);
     rendered++;
   }
   const renderRate = rendered / ((performance.now() - r0) / 1000);
-  console.log(`billing: invoice PDFs ${renderRate.toFixed(1)}/s rendered (target ≥ 100)`);
+  const cpu = process.cpuUsage(cpu0);
+  // Per CPU-second too: on a machine busy with other work the wall-clock rate says less.
+  const renderPerCpuSecond = rendered / ((cpu.user + cpu.system) / 1e6);
+  console.log(
+    `billing: invoice PDFs ${renderRate.toFixed(1)}/s rendered (${renderPerCpuSecond.toFixed(1)} per CPU-second; target ≥ 100/s)`,
+  );
 
   const results = [];
   for (const database of await benchDatabases()) {

@@ -1,20 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingContract as billing } from '../../src/shared/billing/contract';
 import { registerUser, setupAdmin } from '../helpers/accounts';
 import { dbKinds, startTestServer, type TestServer } from '../helpers/server';
-import { createPackage, failure, planBody } from './support';
-
-const PDFTOTEXT = '/usr/bin/pdftotext';
-const hasPdftotext = fs.existsSync(PDFTOTEXT);
-if (!hasPdftotext) console.warn('pdftotext (poppler-utils) is missing: the PDF text checks are skipped');
-
-/** The text of a PDF as pdftotext lays it out. */
-const pdfText = (bytes: Uint8Array) =>
-  execFileSync(PDFTOTEXT, ['-layout', '-enc', 'UTF-8', '-', '-'], { input: Buffer.from(bytes) }).toString(
-    'utf8',
-  );
+import { createPackage, failure, hasPdftotext, pdfText, planBody } from './support';
 
 const SUPPLIER = {
   companyName: 'BizSuite Technologies Pvt Ltd',

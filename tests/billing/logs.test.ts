@@ -56,6 +56,14 @@ describe.each(dbKinds())('payment and plan logs (%s)', (kind) => {
       statusName: 'Paid',
       otherDetails: 'Diwali offer',
     });
+    const byCompany = await list({ SortColumn: 'companyName', SortType: 'Asc' });
+    expect(byCompany.records.map((r) => r.companyName)).toEqual([
+      'Acme Traders',
+      'Acme Traders',
+      'Zen Foods',
+      'Zen Foods',
+    ]);
+    expect(byCompany.total_Record_Count).toBe(4);
     const asc = await list({ SortColumn: 'invoiceDate', SortType: 'Asc' });
     expect(asc.records.map((r) => r.id)).toEqual([ids.acmeOld, ids.zenPaid, ids.acmeNew, ids.zenUnpaid]);
   });

@@ -9,7 +9,16 @@ import { RECONCILE_WAITS_MIN } from '../../src/server/modules/billing/payment-re
 import { httpDelivery, startRazorpayFake, webhookSender, type RazorpayFake } from '../fakes/razorpay/api';
 import { registerUser, setupAdmin } from '../helpers/accounts';
 import { dbKinds, startTestServer, type TestServer } from '../helpers/server';
-import { RAZORPAY, createPackage, failure, injectDelivery, planBody, razorpayEnv } from './support';
+import {
+  RAZORPAY,
+  createPackage,
+  failure,
+  hasPdftotext,
+  injectDelivery,
+  pdfText,
+  planBody,
+  razorpayEnv,
+} from './support';
 
 describe.each(dbKinds())('online payment without a gateway (%s)', (kind) => {
   let server: TestServer;
@@ -271,6 +280,14 @@ describe.each(dbKinds())('online payment through Razorpay payment links (%s)', (
       paymentLink: plan.paymentLink,
     });
     expect(doc).toMatchObject({ paymentLogId: plan.paymentLogId, paymentLink: plan.paymentLink });
+    if (hasPdftotext) {
+      const pdf = await server
+        .client(user.token)
+        .download(billing.planInvoicePdf, { params: { userPlanId: plan.id } });
+      const text = pdfText(pdf.bytes).replace(/\s+/g, '');
+      expect(text).toContain(`PayNow:${doc.payNowUrl}`);
+      expect(text).not.toContain(`Payonline:${plan.paymentLink}`);
+    }
 
     const oldLink = fake.linkByReference(String(plan.paymentLogId))!;
     const { data: edited } = await c.call(billing.updateUserPlan, {

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { billingContract as billing } from '../../src/shared/billing/contract';
 import type { PackageForm, PlanForm } from '../../src/shared/billing/schemas';
 import { ApiError } from '../../src/shared/http/client';
@@ -13,6 +15,16 @@ export const razorpayEnv = (apiBase: string) => ({
   RAZORPAY_WEBHOOK_SECRET: RAZORPAY.webhookSecret,
   RAZORPAY_API_BASE: apiBase,
 });
+
+const PDFTOTEXT = '/usr/bin/pdftotext';
+export const hasPdftotext = fs.existsSync(PDFTOTEXT);
+if (!hasPdftotext) console.warn('pdftotext (poppler-utils) is missing: the PDF text checks are skipped');
+
+/** The text of a PDF as pdftotext lays it out. */
+export const pdfText = (bytes: Uint8Array) =>
+  execFileSync(PDFTOTEXT, ['-layout', '-enc', 'UTF-8', '-', '-'], { input: Buffer.from(bytes) }).toString(
+    'utf8',
+  );
 
 /** A day `offset` days from today on the business clock (Asia/Kolkata), YYYY-MM-DD, as the server counts days. */
 export const day = (offset: number) => {

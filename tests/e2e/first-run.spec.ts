@@ -24,7 +24,7 @@ test('on a new server the first visitor creates the Admin and lands on the admin
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
-test('the admin sidebar has Masters, Log & Chats and Imports with their items in order', async ({ page }) => {
+test('the admin sidebar has Masters, Log & Chats, Imports and System with their items in order', async ({ page }) => {
   await page.goto('/auth/setup');
   await page.getByLabel('Your name').fill('Asha Admin');
   await page.getByLabel('Email').fill('admin@example.com');
@@ -34,7 +34,7 @@ test('the admin sidebar has Masters, Log & Chats and Imports with their items in
 
   const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
   // The menu renders after its chunk loads; read it once the last item is there.
-  await expect(sidebar.getByText('Import Users')).toBeVisible();
+  await expect(sidebar.getByText('Settings')).toBeVisible();
   const texts = (await sidebar.locator('.ant-menu-item-group-title, .ant-menu-item').allInnerTexts()).map(
     (t) => t.trim(),
   );
@@ -48,6 +48,8 @@ test('the admin sidebar has Masters, Log & Chats and Imports with their items in
     'Cron Logs',
     'Imports',
     'Import Users',
+    'System',
+    'Settings',
   ]);
 
   await sidebar.getByRole('link', { name: 'Cron Logs' }).click();

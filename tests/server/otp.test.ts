@@ -86,6 +86,38 @@ describe.each(dbKinds())('login with OTP over WhatsApp (%s)', (kind) => {
     expect(locked.message).toBe('Too many wrong codes. Please request a new one.');
   });
 
+  it('200 simultaneous wrong guesses count as 5 tries, and the right code then fails', async () => {
+    const user = await registerUser(server);
+    await server
+      .client()
+      .call(account.loginWithOtp, { body: { countryCode: '91', mobileNumber: user.mobileNumber } });
+    const code = lastCode();
+    const wrong = code === '000000' ? '111111' : '000000';
+    const guesses = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        rejects(
+          server.client().call(account.verifyOtp, {
+            body: { countryCode: '91', mobileNumber: user.mobileNumber, otp: wrong },
+          }),
+        ),
+      ),
+    );
+    expect(guesses.every((g) => g.status === 401)).toBe(true);
+    const row = await server.ctx.db
+      .selectFrom('otp_codes')
+      .select('attempts')
+      .where('mobile_number', '=', user.mobileNumber)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(5);
+    const right = await rejects(
+      server
+        .client()
+        .call(account.verifyOtp, { body: { countryCode: '91', mobileNumber: user.mobileNumber, otp: code } }),
+    );
+    expect(right.message).toBe('Too many wrong codes. Please request a new one.');
+  });
+
   it('an expired code is refused', async () => {
     const user = await registerUser(server);
     await server

@@ -1,8 +1,8 @@
+import { adminDashboardRoute } from '../features/dashboard/routes';
 import { createBrowserRouter, createHashRouter, type RouteObject } from 'react-router-dom';
 import { MODULES, type ModuleNumber } from '../../shared/account/modules';
 import {
   accountProfileRoutes,
-  adminHomeIndexRoute,
   authRoute,
   homeRoute,
   logoutRoute,
@@ -134,7 +134,7 @@ export const appRoutes: RouteObject[] = [
                     path: 'admin',
                     element: <RequireRole role="Admin" area="the admin area" />,
                     children: [
-                      adminHomeIndexRoute,
+                      adminDashboardRoute,
                       ...usersAdminRoutes,
                       ...importsAdminRoutes,
                       ...settingsAdminRoutes,

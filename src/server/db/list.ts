@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, type StringReference } from 'kysely';
 import type { ListData } from '../../shared/http/envelope';
 
 /** The most rows an export answers in one file. */
@@ -32,3 +32,15 @@ export async function pageOf<DB, TB extends keyof DB, O, R>(
 
 /** A search term as a case-insensitive LIKE pattern, with the LIKE wildcards in it taken literally. */
 export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * `lower(column) LIKE '%term%' ESCAPE '\'`: the term's `_`, `%` and `\` match themselves on both
+ * databases. SQLite has no default LIKE escape character, so the ESCAPE clause is needed (issue 10).
+ */
+export function containsText<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  column: StringReference<DB, TB>,
+  term: string,
+): RawBuilder<SqlBool> {
+  return sql<SqlBool>`lower(${eb.ref(column)}) like ${likePattern(term)} escape '\\'`;
+}

@@ -199,6 +199,13 @@ export interface IdempotencyKeysTable {
   request_hash: string | null;
 }
 
+/** One attempt counted by a limit (src/server/http/attempt-limits.ts). */
+export interface AuthAttemptsTable {
+  kind: string;
+  subject: string;
+  created_at: string;
+}
+
 export interface CronLogsTable {
   id: Generated<number>;
   cron_type: string;
@@ -288,6 +295,7 @@ export interface Database {
   supplier_settings: SupplierSettingsTable;
   webhook_events: WebhookEventsTable;
   idempotency_keys: IdempotencyKeysTable;
+  auth_attempts: AuthAttemptsTable;
   cron_logs: CronLogsTable;
   job_leases: JobLeasesTable;
   categories: CategoriesTable;

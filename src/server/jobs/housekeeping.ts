@@ -2,7 +2,7 @@ import type { Job } from './scheduler';
 
 const DAY = 86_400_000;
 
-/** Deletes what no longer serves: ended sessions, used or stale sign-in codes, old idempotency keys. */
+/** Deletes what no longer serves: ended sessions, used or stale sign-in codes, old idempotency keys and attempt counts. */
 export const housekeepingJob: Job = {
   cronType: 'Housekeeping',
   everyMs: 60 * 60_000,
@@ -15,10 +15,13 @@ export const housekeepingJob: Job = {
       .executeTakeFirst();
     const otps = await db.deleteFrom('otp_codes').where('created_at', '<', dayAgo).executeTakeFirst();
     const keys = await db.deleteFrom('idempotency_keys').where('created_at', '<', dayAgo).executeTakeFirst();
+    // The longest attempt limit is a day (OTP sends per mobile).
+    const attempts = await db.deleteFrom('auth_attempts').where('created_at', '<', dayAgo).executeTakeFirst();
     return {
       sessionsDeleted: Number(sessions.numDeletedRows),
       otpCodesDeleted: Number(otps.numDeletedRows),
       idempotencyKeysDeleted: Number(keys.numDeletedRows),
+      attemptsDeleted: Number(attempts.numDeletedRows),
     };
   },
 };

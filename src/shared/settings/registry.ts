@@ -7,7 +7,8 @@ import { DEFAULT_TIME_ZONE, isTimeZone } from '../time/business-clock';
  * The server reads values through this registry, the page draws its cards from it and the README
  * lists its variables. A later integration (a social network's app id and secret) is one more entry
  * in `SETTINGS_REGISTRY`; nothing else needs to change for it to get a card, storage, encryption and
- * an environment override.
+ * an environment override (its Test connection, when `testable`, is one function in the server's
+ * modules/settings/connection-tests.ts).
  */
 
 export type FieldKind = 'text' | 'secret' | 'url' | 'select' | 'boolean';
@@ -79,13 +80,9 @@ function text<K extends string, D extends string | undefined = undefined>(
   } = {},
 ): SettingField<K, string, D> {
   const { pattern, check, max = TEXT_MAX, ...rest } = opts;
-  let schema: z.ZodType<string> = z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `Maximum ${max} symbols`)
-    .regex(pattern?.[0] ?? /^/, pattern?.[1]);
-  if (check) schema = schema.refine(check[0], check[1]);
+  let text = z.string().trim().min(1, `${label} is required`).max(max, `Maximum ${max} symbols`);
+  if (pattern) text = text.regex(pattern[0], pattern[1]);
+  const schema = check ? text.refine(check[0], check[1]) : text;
   return {
     key,
     label,

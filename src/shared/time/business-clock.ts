@@ -219,3 +219,9 @@ export function businessClock(
   };
   return clock;
 }
+
+/** A moment as a date filter in the business zone, `YYYY-MM-DD HH:mm:ss` (spec 00 section 7). */
+export function filterStamp(clock: BusinessClock, instant: Instant): string {
+  const w = wallAt(toMs(instant), clock.timeZone);
+  return `${w.y}-${pad(w.m)}-${pad(w.d)} ${pad(w.h)}:${pad(w.mi)}:${pad(w.s)}`;
+}

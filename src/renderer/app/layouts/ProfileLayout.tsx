@@ -1,6 +1,6 @@
-import { Tabs } from 'antd';
 import { useAtomValue } from 'jotai';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { NavTabs } from '../../components/NavTabs';
 import { useMe } from '../../features/account';
 import { profilePath } from '../../lib/paths';
 import { sessionAtom } from '../../lib/session';
@@ -15,7 +15,6 @@ import { profileTabsFor } from './profileTabs';
 export function ProfileLayout() {
   const session = useAtomValue(sessionAtom);
   const me = useMe();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const narrow = useMediaQuery(MEDIA.tabStripHidden);
   const tabs = profileTabsFor(session.status === 'signedIn' ? session.role : undefined, me.data?.hasPassword);
@@ -24,15 +23,10 @@ export function ProfileLayout() {
   return (
     <>
       {!narrow && (
-        <Tabs
-          aria-label="Profile and settings"
-          activeKey={active ?? ''}
-          onChange={(key) => {
-            const tab = tabs.find((t) => t.key === key);
-            if (tab) navigate(profilePath(tab.key));
-          }}
-          items={tabs.map((t) => ({ key: t.key, label: t.label }))}
-          style={{ marginBottom: 8 }}
+        <NavTabs
+          label="Profile and settings"
+          selectedKey={active}
+          tabs={tabs.map((t) => ({ key: t.key, label: t.label, to: profilePath(t.key) }))}
         />
       )}
       <Outlet />

@@ -76,12 +76,6 @@ export const onboardingIndexRoute: RouteObject = {
   lazy: lazyComponent(() => import('./pages/OnboardingPage'), 'OnboardingPage'),
 };
 
-/** The page of /admin (the app puts the Admin guard around it). */
-export const adminHomeIndexRoute: RouteObject = {
-  index: true,
-  lazy: lazyComponent(() => import('./pages/AdminHomePage'), 'AdminHomePage'),
-};
-
 /** Mounted under /profile. */
 export const accountProfileRoutes: RouteObject[] = [
   {

@@ -6,6 +6,7 @@ import * as m20261123001000 from './20261123001000_files_storage';
 import * as m20261123002000 from './20261123002000_settings';
 import * as m20261123003000 from './20261123003000_invoice_round_off';
 import * as m20261123009000 from './20261123009000_hardening';
+import * as m20261123009500 from './20261123009500_payment_log_indexes';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from disk) so that the
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '20261123002000_settings': m20261123002000,
   '20261123003000_invoice_round_off': m20261123003000,
   '20261123009000_hardening': m20261123009000,
+  '20261123009500_payment_log_indexes': m20261123009500,
 };

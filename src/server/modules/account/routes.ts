@@ -8,7 +8,8 @@ export function accountRoutes(app: FastifyInstance, deps: BindDeps, account: Acc
   bindContract(app, deps, accountContract, {
     setupStatus: () => account.setupStatus(),
     setup: async ({ body }) => ok(await account.setup(body), 'Administrator account created', 201),
-    register: async ({ body }) => ok(await account.register(body), 'Registration successful', 201),
+    register: async ({ body, req }) =>
+      ok(await account.register(body, req.ip), 'Registration successful', 201),
     login: ({ body }) => account.login(body),
     loginWithOtp: async ({ body }) =>
       ok(await account.loginWithOtp(body), 'A 6-digit code has been sent to your mobile number'),

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { attemptLimits, LIMITS } from '../../http/attempt-limits';
 import { COUNTRIES } from '../../../shared/account/countries';
 import type { Me, Session } from '../../../shared/account/contract';
 import {
@@ -29,6 +30,7 @@ const nowIso = () => new Date().toISOString();
 
 export function accountService(ctx: AppContext) {
   const { db } = ctx;
+  const limits = attemptLimits(db, ctx.config.rateLimit);
   const billing = billingService(ctx);
 
   /**
@@ -70,8 +72,10 @@ export function accountService(ctx: AppContext) {
   }
 
   async function requirePassword(userId: number, password: string, field = 'password') {
+    await limits.check('password', String(userId), LIMITS.passwordFailures);
     const user = await findUserById(db, userId);
     if (!user || !(await passwordMatches(user.password_hash, password))) {
+      await limits.record('password', String(userId));
       throw invalid({ [field]: 'Incorrect password' });
     }
     return user;
@@ -152,13 +156,18 @@ export function accountService(ctx: AppContext) {
       return openSession(user);
     },
 
-    async register(input: {
-      companyName: string;
-      email: string;
-      countryCode: string;
-      mobileNumber: string;
-      password: string;
-    }) {
+    async register(
+      input: {
+        companyName: string;
+        email: string;
+        countryCode: string;
+        mobileNumber: string;
+        password: string;
+      },
+      clientAddress = '',
+    ) {
+      await limits.check('register', clientAddress, LIMITS.registrations);
+      await limits.record('register', clientAddress);
       if (await findUserByEmail(db, input.email)) throw conflict('An account with this email already exists');
       if (await findUserByMobile(db, input.countryCode, input.mobileNumber)) {
         throw conflict('An account with this mobile number already exists');
@@ -193,12 +202,19 @@ export function accountService(ctx: AppContext) {
 
     async login(input: { login: string; password: string }): Promise<Session> {
       const login = input.login.trim();
+      // Wrong passwords are counted per account (by what was typed, so unknown accounts count the
+      // same way and the answer tells nothing), whatever address they come from (issue 10).
+      const subject = login.toLowerCase();
+      await limits.check('login', subject, LIMITS.passwordFailures);
       const user = login.includes('@')
         ? await findUserByEmail(db, login)
         : await findUserByMobileDigits(db, login.replace(/\D/g, ''));
       // Verify against a dummy hash when nobody matches, so timing does not tell which part was wrong.
       const matches = await passwordMatches(user?.password_hash ?? (await dummyHash()), input.password);
-      if (!user || !matches) throw unauthorized(WRONG_CREDENTIALS);
+      if (!user || !matches) {
+        await limits.record('login', subject);
+        throw unauthorized(WRONG_CREDENTIALS);
+      }
       assertActive(user);
       return openSession(user);
     },
@@ -211,6 +227,9 @@ export function accountService(ctx: AppContext) {
       const user = await findUserByMobile(db, input.countryCode, input.mobileNumber);
       if (!user) throw new HttpError(404, 'No account is registered with this mobile number', 'NotFound');
       assertActive(user);
+      const mobileKey = `${input.countryCode}${input.mobileNumber}`;
+      await limits.check('otp-send', mobileKey, LIMITS.otpSends);
+      await limits.record('otp-send', mobileKey);
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
       const expiresAt = new Date(Date.now() + OTP_VALID_MINUTES * 60_000).toISOString();
       const mobile = input.countryCode + input.mobileNumber;
@@ -256,17 +275,21 @@ export function accountService(ctx: AppContext) {
         .executeTakeFirst();
       if (!row || row.expires_at <= nowIso())
         throw unauthorized('The code has expired. Please request a new one.');
-      if (row.attempts >= OTP_MAX_TRIES)
-        throw unauthorized('Too many wrong codes. Please request a new one.');
+      // The try is counted before the code is compared, in one conditional update: concurrent guesses
+      // cannot all read the same count and slip past the limit (issue 10).
+      const counted = await db
+        .updateTable('otp_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', row.id)
+        .where('attempts', '<', OTP_MAX_TRIES)
+        .where('consumed_at', 'is', null)
+        .returning('attempts')
+        .executeTakeFirst();
+      if (!counted) throw unauthorized('Too many wrong codes. Please request a new one.');
       const expected = Buffer.from(row.code_hash, 'hex');
       const given = Buffer.from(otpHash(input.countryCode + input.mobileNumber, input.otp), 'hex');
       if (!crypto.timingSafeEqual(expected, given)) {
-        await db
-          .updateTable('otp_codes')
-          .set({ attempts: row.attempts + 1 })
-          .where('id', '=', row.id)
-          .execute();
-        const left = OTP_MAX_TRIES - row.attempts - 1;
+        const left = OTP_MAX_TRIES - counted.attempts;
         throw unauthorized(
           left > 0
             ? `Incorrect code. ${left} ${left === 1 ? 'try' : 'tries'} left.`

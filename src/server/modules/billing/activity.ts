@@ -9,12 +9,12 @@ import type { DB } from '../../db/connect';
  */
 export function activityCondition(
   activity: PlanActivity,
-  start: Expression<string> | string,
-  end: Expression<string> | string,
+  start: string,
+  end: string,
   today: string,
 ): Expression<SqlBool> {
-  const s = typeof start === 'string' ? sql.ref(start) : start;
-  const e = typeof end === 'string' ? sql.ref(end) : end;
+  const s = sql.ref(start);
+  const e = sql.ref(end);
   if (activity === 'Upcoming') return sql<SqlBool>`${s} > ${today}`;
   if (activity === 'Expired') return sql<SqlBool>`${e} < ${today}`;
   return sql<SqlBool>`(${s} <= ${today} and ${e} >= ${today})`;
@@ -22,7 +22,7 @@ export function activityCondition(
 
 /** The activity itself as a column. */
 export const activityColumn = (start: string, end: string, today: string) =>
-  sql<PlanActivity>`case when ${sql.ref(start)} > ${today} then 'Upcoming' when ${sql.ref(end)} < ${today} then 'Expired' else 'Active' end`;
+  sql<PlanActivity>`case when ${activityCondition('Upcoming', start, end, today)} then 'Upcoming' when ${activityCondition('Expired', start, end, today)} then 'Expired' else 'Active' end`;
 
 /**
  * Each user's latest plan, canceled ones left out: the plan in force today if any, else the one
@@ -38,7 +38,7 @@ export const latestPlanOfEachUser = (db: DB, today: string) =>
       'up.subscription_plan_id',
       'sp.name as plan_name',
       activityColumn('up.start_date', 'up.end_date', today).as('plan_status'),
-      sql<number>`row_number() over (partition by up.user_id order by case when up.start_date <= ${today} and up.end_date >= ${today} then 0 else 1 end, up.end_date desc, up.id desc)`.as(
+      sql<number>`row_number() over (partition by up.user_id order by case when ${activityCondition('Active', 'up.start_date', 'up.end_date', today)} then 0 else 1 end, up.end_date desc, up.id desc)`.as(
         'rn',
       ),
     ])

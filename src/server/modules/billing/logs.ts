@@ -5,7 +5,7 @@ import { planActivity } from '../../../shared/billing/rules';
 import type { ListData } from '../../../shared/http/envelope';
 import type { BusinessClock } from '../../../shared/time/business-clock';
 import type { DB } from '../../db/connect';
-import { MAX_EXPORT_ROWS, likePattern } from '../../db/list';
+import { MAX_EXPORT_ROWS, containsText } from '../../db/list';
 import { activityCondition } from './activity';
 
 /**
@@ -33,7 +33,7 @@ const INVOICE_NUMBER_CHARS = /^[A-Za-z0-9/-]+$/;
 /**
  * The filters, on user_plans alone. Kept free of joins so that the count reads only the plans'
  * indexes: the billable (total above 0) ones are partial indexes that also hold the total
- * (migration 20261123003100), which is why the total's bound is the literal 0.
+ * (migration 20261123009500), which is why the total's bound is the literal 0.
  */
 function filtered(db: DB, clock: BusinessClock, q: BillingLogQuery, kind: 'payment' | 'plan') {
   let qb = db.selectFrom('user_plans as up');
@@ -56,7 +56,7 @@ function filtered(db: DB, clock: BusinessClock, q: BillingLogQuery, kind: 'payme
   if (q.Search) {
     // The plans of matching customers and packages, found through their indexes (a few thousand
     // names), never a test of every plan row; invoice numbers only when the term could be part of one.
-    const pattern = likePattern(q.Search);
+    const pattern = q.Search;
     qb = qb.where('up.id', 'in', (eb) => {
       let matches = eb
         .selectFrom('user_plans as byUser')
@@ -67,9 +67,9 @@ function filtered(db: DB, clock: BusinessClock, q: BillingLogQuery, kind: 'payme
             .select('su.id')
             .where((w) =>
               w.or([
-                w(w.fn('lower', ['su.company_name']), 'like', pattern),
-                w(w.fn('lower', ['su.user_name']), 'like', pattern),
-                w(w.fn('lower', ['su.email']), 'like', pattern),
+                containsText(w, 'su.company_name', pattern),
+                containsText(w, 'su.user_name', pattern),
+                containsText(w, 'su.email', pattern),
               ]),
             ),
         )
@@ -81,7 +81,7 @@ function filtered(db: DB, clock: BusinessClock, q: BillingLogQuery, kind: 'payme
               p
                 .selectFrom('subscription_packages as sp')
                 .select('sp.id')
-                .where((w) => w(w.fn('lower', ['sp.name']), 'like', pattern)),
+                .where((w) => containsText(w, 'sp.name', pattern)),
             ),
         );
       if (INVOICE_NUMBER_CHARS.test(q.Search!))
@@ -89,7 +89,7 @@ function filtered(db: DB, clock: BusinessClock, q: BillingLogQuery, kind: 'payme
           eb
             .selectFrom('user_plans as byNumber')
             .select('byNumber.id')
-            .where((w) => w(w.fn('lower', ['byNumber.invoice_number']), 'like', pattern)),
+            .where((w) => containsText(w, 'byNumber.invoice_number', pattern)),
         );
       return matches;
     });
@@ -173,29 +173,53 @@ export async function billingLogs(
   const today = clock.today();
   return {
     total_Record_Count: Number(count?.n ?? 0),
-    records: rows.map(
-      (r): PaymentLogRow => ({
-        id: r.id,
-        userId: r.user_id,
-        companyName: r.company_name,
-        userName: r.user_name ?? '',
-        email: r.email ?? '',
-        subscriptionPlanName: r.plan_name ?? '',
-        subscriptionPlanType: r.plan_type ?? '',
-        startDate: r.start_date,
-        endDate: r.end_date,
-        total: r.total_amount,
-        invoiceNumber: r.invoice_number,
-        invoiceDate: r.invoice_date,
-        paymentDate: r.payment_date,
-        paymentMethod: paymentMethodName(r.payment_method_id),
-        transactionId: r.transaction_id,
-        status: r.status,
-        statusName: PLAN_STATUS_NAMES[r.status as PlanStatus] ?? 'Unpaid',
-        activity: planActivity(r.start_date, r.end_date, today),
-        otherDetails: r.other_details,
-        createdDate: r.created_at,
-      }),
-    ),
+    records: rows.map((r): PaymentLogRow => ({
+      id: r.id,
+      userId: r.user_id,
+      companyName: r.company_name,
+      userName: r.user_name ?? '',
+      email: r.email ?? '',
+      subscriptionPlanName: r.plan_name ?? '',
+      subscriptionPlanType: r.plan_type ?? '',
+      startDate: r.start_date,
+      endDate: r.end_date,
+      total: r.total_amount,
+      invoiceNumber: r.invoice_number,
+      invoiceDate: r.invoice_date,
+      paymentDate: r.payment_date,
+      paymentMethod: paymentMethodName(r.payment_method_id),
+      transactionId: r.transaction_id,
+      status: r.status,
+      statusName: PLAN_STATUS_NAMES[r.status as PlanStatus] ?? 'Unpaid',
+      activity: planActivity(r.start_date, r.end_date, today),
+      otherDetails: r.other_details,
+      createdDate: r.created_at,
+    })),
   };
+}
+
+/** How many plans a log query finds and what they total (paise): the admin dashboard's figures. */
+export async function billingLogTotals(
+  db: DB,
+  clock: BusinessClock,
+  q: BillingLogQuery,
+  kind: 'payment' | 'plan',
+): Promise<{ count: number; total: number }> {
+  const row = await filtered(db, clock, q, kind)
+    .select([sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(up.total_amount), 0)`.as('total')])
+    .executeTakeFirst();
+  return { count: Number(row?.n ?? 0), total: Number(row?.total ?? 0) };
+}
+
+/** Paid plans' totals by the month they were paid in, from `from` to `to` (YYYY-MM-DD, inclusive). */
+export async function revenueByMonth(db: DB, from: string, to: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('user_plans')
+    .select([sql<string>`substr(payment_date, 1, 7)`.as('month'), sql<number>`sum(total_amount)`.as('total')])
+    .where('status', '=', 1)
+    .where('payment_date', '>=', from)
+    .where('payment_date', '<=', to)
+    .groupBy(sql`substr(payment_date, 1, 7)`)
+    .execute();
+  return new Map(rows.map((r) => [r.month, Number(r.total)]));
 }

@@ -9,7 +9,7 @@ import { APP_KEYS, PLAN_STATUS } from '../../../shared/billing/constants';
 import type { PackageInput } from '../../../shared/billing/schemas';
 import { billTotals } from '../../../shared/billing/totals';
 import type { DB } from '../../db/connect';
-import { likePattern, pageOf } from '../../db/list';
+import { containsText, pageOf } from '../../db/list';
 import type { SubscriptionPackagesTable } from '../../db/schema';
 import { invalid, notFound } from '../../http/errors';
 import { loadSupplier } from './supplier';
@@ -118,7 +118,7 @@ export function packagesService(db: DB) {
       let qb = db
         .selectFrom('subscription_packages as p')
         .leftJoin('subscription_packages as r', 'r.id', 'p.renewal_plan_id');
-      if (q.Search) qb = qb.where((eb) => eb(eb.fn('lower', ['p.name']), 'like', likePattern(q.Search!)));
+      if (q.Search) qb = qb.where((eb) => containsText(eb, 'p.name', q.Search!));
       if (q.planType) qb = qb.where('p.plan_type', '=', q.planType);
       if (q.isActive) qb = qb.where('p.is_active', '=', q.isActive === 'true' ? 1 : 0);
       const column = SORT[q.SortColumn ?? 'sequence'];

@@ -11,7 +11,7 @@ import { latestPlanOfEachUser } from './activity';
 import { planEntitlements, releaseAllowance, requireAllowance } from './entitlements';
 import { invoiceFonts } from './fonts';
 import { importedPlans } from './imported-plans';
-import { billingLogs } from './logs';
+import { billingLogs, billingLogTotals, revenueByMonth } from './logs';
 import { packagesService } from './packages';
 import { invoiceOf } from './plan-view';
 import { paymentsService } from './payments';
@@ -113,6 +113,8 @@ export function billingService(ctx: AppContext) {
 
     paymentLogs: (q: BillingLogQuery) => billingLogs(db, ctx.clock, q, 'payment'),
     planLogs: (q: BillingLogQuery) => billingLogs(db, ctx.clock, q, 'plan'),
+    paymentLogTotals: (q: BillingLogQuery) => billingLogTotals(db, ctx.clock, q, 'payment'),
+    revenueByMonth: (from: string, to: string) => revenueByMonth(db, from, to),
 
     /** The apps (module numbers) and main plan type of a user's plans in force today (Account/Me). */
     entitlements: (userId: number) => planEntitlements(db, userId, ctx.clock.today()),

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { catalogContract } from '../../../shared/catalog/contract';
 import type { AppContext } from '../../context';
-import { likePattern, pageOf } from '../../db/list';
+import { containsText, pageOf } from '../../db/list';
 import { conflict, notFound } from '../../http/errors';
 
 type ListQuery<K extends 'categories' | 'subCategories'> = z.output<
@@ -77,7 +77,7 @@ export function catalogService({ db, clock }: AppContext) {
 
     async categories(q: ListQuery<'categories'>) {
       let qb = db.selectFrom('categories');
-      if (q.Search) qb = qb.where((eb) => eb(eb.fn('lower', ['name']), 'like', likePattern(q.Search!)));
+      if (q.Search) qb = qb.where((eb) => containsText(eb, 'name', q.Search!));
       const { from, to } = clock.dayRange(q.StartDate, q.EndDate);
       if (from) qb = qb.where('created_at', '>=', from);
       if (to) qb = qb.where('created_at', '<=', to);
@@ -131,9 +131,9 @@ export function catalogService({ db, clock }: AppContext) {
       let qb = db.selectFrom('sub_categories as s').innerJoin('categories as c', 'c.id', 's.category_id');
       if (q.categoryId) qb = qb.where('s.category_id', '=', q.categoryId);
       if (q.Search) {
-        const p = likePattern(q.Search);
+        const p = q.Search;
         qb = qb.where((eb) =>
-          eb.or([eb(eb.fn('lower', ['s.name']), 'like', p), eb(eb.fn('lower', ['c.name']), 'like', p)]),
+          eb.or([containsText(eb, 's.name', p), containsText(eb, 'c.name', p)]),
         );
       }
       const { from, to } = clock.dayRange(q.StartDate, q.EndDate);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { logsContract } from '../../../shared/logs/contract';
 import type { AppContext } from '../../context';
-import { likePattern, pageOf } from '../../db/list';
+import { containsText, pageOf } from '../../db/list';
 
 type Query<K extends 'cronLogs' | 'aiLogs'> = z.output<NonNullable<(typeof logsContract)[K]['query']>>;
 
@@ -24,7 +24,7 @@ export function logsService({ db, clock }: AppContext) {
       let qb = db.selectFrom('cron_logs');
       if (q.cronType) qb = qb.where('cron_type', '=', q.cronType);
       if (q.isSuccess !== undefined) qb = qb.where('is_success', '=', q.isSuccess ? 1 : 0);
-      if (q.Search) qb = qb.where((eb) => eb(eb.fn('lower', ['response']), 'like', likePattern(q.Search!)));
+      if (q.Search) qb = qb.where((eb) => containsText(eb, 'response', q.Search!));
       const { from, to } = clock.dayRange(q.StartDate, q.EndDate);
       if (from) qb = qb.where('start_time', '>=', from);
       if (to) qb = qb.where('start_time', '<=', to);
@@ -64,12 +64,12 @@ export function logsService({ db, clock }: AppContext) {
       if (q.kind) qb = qb.where('l.kind', '=', q.kind);
       if (q.status) qb = qb.where('l.status', '=', q.status);
       if (q.Search) {
-        const p = likePattern(q.Search);
+        const p = q.Search;
         qb = qb.where((eb) =>
           eb.or([
-            eb(eb.fn('lower', ['u.user_name']), 'like', p),
-            eb(eb.fn('lower', ['u.company_name']), 'like', p),
-            eb(eb.fn('lower', ['l.prompt_summary']), 'like', p),
+            containsText(eb, 'u.user_name', p),
+            containsText(eb, 'u.company_name', p),
+            containsText(eb, 'l.prompt_summary', p),
           ]),
         );
       }

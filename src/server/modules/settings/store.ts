@@ -115,10 +115,17 @@ export function settingsStore(deps: {
     version = current?.version ?? 0;
   }
 
-  /** Re-reads everything when the version row moved since the last look (another instance saved). */
+  /**
+   * Re-reads everything when the version row moved since the last look (another instance saved).
+   * A forced read (start, after a save here) never rides on a read that began before the save.
+   */
   async function fresh(force = false): Promise<void> {
     if (!force && Date.now() - checkedAt < CHECK_EVERY_MS) return;
-    refreshing ??= (async () => {
+    if (refreshing) {
+      await refreshing.catch(() => {});
+      if (!force) return;
+    }
+    const run = (async () => {
       const row = await db
         .selectFrom('settings_version')
         .select('version')
@@ -126,10 +133,13 @@ export function settingsStore(deps: {
         .executeTakeFirst();
       if (force || (row?.version ?? 0) !== version) await reload();
       checkedAt = Date.now();
-    })().finally(() => {
-      refreshing = null;
-    });
-    await refreshing;
+    })();
+    refreshing = run;
+    try {
+      await run;
+    } finally {
+      if (refreshing === run) refreshing = null;
+    }
   }
 
   function resolveNow(id: IntegrationId, changes?: Map<string, CheckedChange>): ResolvedField[] {

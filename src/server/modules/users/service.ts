@@ -3,7 +3,7 @@ import { USER_STATUS } from '../../../shared/account/modules';
 import type { UserRow, usersListQuery } from '../../../shared/users/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { likePattern, pageOf } from '../../db/list';
+import { containsText, pageOf } from '../../db/list';
 import { conflict, notFound } from '../../http/errors';
 import { hashPassword } from '../account/passwords';
 import { accountService } from '../account/service';
@@ -132,13 +132,13 @@ export function usersService(ctx: AppContext) {
       if (from) qb = qb.where('u.registration_date', '>=', from);
       if (to) qb = qb.where('u.registration_date', '<=', to);
       if (q.Search) {
-        const p = likePattern(q.Search);
+        const p = q.Search;
         qb = qb.where((eb) =>
           eb.or([
-            eb(eb.fn('lower', ['u.user_name']), 'like', p),
-            eb(eb.fn('lower', ['u.company_name']), 'like', p),
-            eb(eb.fn('lower', ['u.email']), 'like', p),
-            eb('u.mobile_number', 'like', p),
+            containsText(eb, 'u.user_name', p),
+            containsText(eb, 'u.company_name', p),
+            containsText(eb, 'u.email', p),
+            containsText(eb, 'u.mobile_number', p),
           ]),
         );
       }

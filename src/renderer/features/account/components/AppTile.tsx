@@ -32,7 +32,7 @@ export function AppTile({ app }: { app: AppDef }) {
         <Typography.Paragraph type="secondary" style={{ minHeight: 44, marginBottom: 12 }}>
           {app.description}
         </Typography.Paragraph>
-        <span style={{ color: token.colorPrimary, fontWeight: 500 }}>
+        <span style={{ color: token.colorLink, fontWeight: 500 }}>
           Open {app.name} <ArrowRightOutlined aria-hidden />
         </span>
       </Card>

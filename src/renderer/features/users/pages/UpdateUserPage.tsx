@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Col, Result, Row, Tabs, Typography } from 'antd';
+import { Button, Col, Result, Row, Typography } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../../shared/http/client';
 import { errorText } from '../../../components/feedback/errorText';
 import { MESSAGES } from '../../../components/messages';
+import { NavTabs } from '../../../components/NavTabs';
 import { useMe } from '../../account';
 import { adminPath } from '../../../lib/paths';
 import { PageHeading } from '../../../lib/PageHeading';
@@ -99,23 +100,18 @@ export function UpdateUserPage() {
         }
       />
       <UserStatusCard userId={id} />
-      {showUserTabStrip(pathname, narrow) ? (
-        <Tabs
-          aria-label="User details"
-          activeKey={tab}
-          // Twelve tabs: a tighter gutter shows more of them before the overflow menu (…).
-          tabBarGutter={16}
-          destroyOnHidden
-          onChange={(key) => {
-            const target = tabs.find((t) => t.key === key);
-            if (target?.kind === 'manage') navigate(manageListPath(target.key, userName));
-            else if (target) navigate(userDetailsPath(id, userName, target.key));
-          }}
-          items={tabs.map((t) => ({ key: t.key, label: t.label, children: t.key === tab ? body : null }))}
+      {showUserTabStrip(pathname, narrow) && (
+        <NavTabs
+          label="User details"
+          selectedKey={tab}
+          tabs={tabs.map((t) => ({
+            key: t.key,
+            label: t.label,
+            to: t.kind === 'manage' ? manageListPath(t.key, userName) : userDetailsPath(id, userName, t.key),
+          }))}
         />
-      ) : (
-        body
       )}
+      {body}
     </>
   );
 }
