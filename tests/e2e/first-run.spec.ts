@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, expectAccessible, test } from './support/fixtures';
 
 test('on a new server the first visitor creates the Admin and lands on the admin home', async ({ page }) => {
   await page.goto('/auth/login');
@@ -8,6 +8,7 @@ test('on a new server the first visitor creates the Admin and lands on the admin
 
   await page.getByRole('button', { name: 'Create administrator account' }).click();
   await expect(page.getByText('User name is required')).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByLabel('Your name').fill('Asha Admin');
   await page.getByLabel('Email').fill('admin@example.com');
@@ -16,16 +17,20 @@ test('on a new server the first visitor creates the Admin and lands on the admin
 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expectAccessible(page);
 
   // Setup is a one-time step: once an Admin exists it leads back to the login screen.
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/auth\/login$/);
+  await expectAccessible(page);
   await page.goto('/auth/setup');
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
 test('the admin sidebar has Masters, Log & Chats, Imports and System with their items in order', async ({ page }) => {
   await page.goto('/auth/setup');
+  await expect(page.getByRole('heading', { name: 'Welcome to BizSuite' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Your name').fill('Asha Admin');
   await page.getByLabel('Email').fill('admin@example.com');
   await page.getByLabel('Password').fill('secret123');
@@ -51,10 +56,12 @@ test('the admin sidebar has Masters, Log & Chats, Imports and System with their 
     'System',
     'Settings',
   ]);
+  await expectAccessible(page);
 
   await sidebar.getByRole('link', { name: 'Cron Logs' }).click();
   await expect(page).toHaveURL(/\/admin\/cron-logs$/);
   await expect(page.getByRole('heading', { name: 'Cron Logs' })).toBeVisible();
   // Its table, empty on a first run.
   await expect(page.getByText('No Data Available')).toBeVisible();
+  await expectAccessible(page);
 });

@@ -178,13 +178,15 @@ describe('rate limits and logs', () => {
   it('behind a trusted proxy (TRUST_PROXY) each client address is limited on its own', async () => {
     const server = await startTestServer('sqlite', { RATE_LIMIT: 'on', TRUST_PROXY: '127.0.0.1' });
     try {
+      // A different account each time, so only the per-address limit applies.
+      let n = 0;
       const login = (ip: string) =>
         server.inject({
           method: 'POST',
           url: '/api/Account/Login',
           remoteAddress: '127.0.0.1',
           headers: { 'x-forwarded-for': ip },
-          payload: { login: 'b@example.com', password: 'whatever1' },
+          payload: { login: `b${n++}@example.com`, password: 'whatever1' },
         });
       for (let i = 0; i < 12; i++) await login('198.51.100.7');
       expect((await login('198.51.100.7')).statusCode).toBe(429);

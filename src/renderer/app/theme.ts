@@ -12,6 +12,9 @@ const FONT =
 const PALETTES = {
   light: {
     primary: '#5b3df5',
+    /** A solid primary under the pointer or pressed, still under white text. */
+    primaryHover: '#4a2ee0',
+    primaryActive: '#3d22c4',
     /** Primary as text (selected tabs and menu items, links): 6:1 on white and on the layout grey. */
     primaryText: '#5b3df5',
     link: '#5b3df5',
@@ -23,20 +26,28 @@ const PALETTES = {
     placeholder: 'rgba(0, 0, 0, 0.6)',
     // Status colours are also tag and message text: each reads 4.5:1 on its own light background.
     success: '#237804',
-    successBg: '#f6ffed',
-    successBorder: '#b7eb8f',
     warning: '#874d00',
-    warningBg: '#fffbe6',
-    warningBorder: '#ffe58f',
     error: '#cf1322',
-    errorBg: '#fff2f0',
-    errorBorder: '#ffccc7',
+    /** antd derives greyed backgrounds from the deeper status colours; its own light ones stay. */
+    statusSurfaces: {
+      colorSuccessBg: '#f6ffed',
+      colorSuccessBorder: '#b7eb8f',
+      colorWarningBg: '#fffbe6',
+      colorWarningBorder: '#ffe58f',
+      colorErrorBg: '#fff2f0',
+      colorErrorBorder: '#ffccc7',
+    },
     /** Text on a danger button's solid red. */
     onError: '#ffffff',
   },
   dark: {
     primary: '#7c6bff',
-    /** A lighter tint for primary as text: the solid primary keeps white text readable. */
+    /**
+     * Solid primaries darken under the pointer so that white text stays readable; primary as text
+     * takes a lighter tint instead (no purple reads 4.5:1 both under white text and on this dark).
+     */
+    primaryHover: '#5b4dd0',
+    primaryActive: '#4d40b8',
     primaryText: '#a99cff',
     link: '#a99cff',
     layout: '#0e0f14',
@@ -47,6 +58,7 @@ const PALETTES = {
     warning: '#ffc53d',
     /** Red as text on the dark surfaces; a danger button carries dark text on it. */
     error: '#ff7875',
+    statusSurfaces: {},
     onError: '#141414',
   },
 } as const;
@@ -59,6 +71,8 @@ export function productTheme(mode: ThemeMode): ThemeConfig {
     algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: {
       colorPrimary: p.primary,
+      colorPrimaryHover: p.primaryHover,
+      colorPrimaryActive: p.primaryActive,
       colorInfo: p.primary,
       colorLink: p.link,
       colorLinkHover: p.link,
@@ -66,26 +80,12 @@ export function productTheme(mode: ThemeMode): ThemeConfig {
       colorSuccess: p.success,
       colorWarning: p.warning,
       colorError: p.error,
-      // The light backgrounds antd derives from the deeper status colours would be greyed; keep its own.
-      ...('successBg' in p
-        ? {
-            colorSuccessBg: p.successBg,
-            colorSuccessBorder: p.successBorder,
-            colorWarningBg: p.warningBg,
-            colorWarningBorder: p.warningBorder,
-            colorErrorBg: p.errorBg,
-            colorErrorBorder: p.errorBorder,
-          }
-        : {}),
+      ...p.statusSurfaces,
       colorTextTertiary: p.textTertiary,
       colorTextDescription: p.textTertiary,
       colorTextPlaceholder: p.placeholder,
       colorBgLayout: p.layout,
       colorBgContainer: p.surface,
-      // Links inside text are underlined, so that colour is not their only mark (WCAG 1.4.1).
-      linkDecoration: 'underline',
-      linkHoverDecoration: 'underline',
-      linkFocusDecoration: 'underline',
       borderRadius: 8,
       borderRadiusLG: 12,
       fontFamily: FONT,
@@ -116,7 +116,14 @@ export function productTheme(mode: ThemeMode): ThemeConfig {
       },
       Pagination: { itemActiveColor: p.primaryText, itemActiveColorHover: p.primaryText },
       Card: { headerFontSize: 16 },
-      Button: { primaryShadow: 'none', defaultShadow: 'none', dangerColor: p.onError },
+      Button: {
+        primaryShadow: 'none',
+        defaultShadow: 'none',
+        dangerColor: p.onError,
+        // An outlined button's text under the pointer is primary as text, not the solid hover.
+        defaultHoverColor: p.primaryText,
+        defaultActiveColor: p.primaryText,
+      },
     },
   };
 }

@@ -1,4 +1,11 @@
-import { sql, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool, type StringReference } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type StringReference,
+} from 'kysely';
 import type { ListData } from '../../shared/http/envelope';
 
 /** The most rows an export answers in one file. */

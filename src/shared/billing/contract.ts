@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../http/endpoint';
+import { idParamSchema } from '../http/ids';
 import { listOf } from '../http/envelope';
 import { dateOnly, listQuery } from '../http/list';
 import { PLAN_ACTIVITIES, PLAN_TYPES, VALIDITY_TYPES } from './constants';
@@ -210,9 +211,9 @@ export const BILLING_LOG_SORT_COLUMNS = [
 
 /** The admin log filters (spec 00 section 2), with the startPlan, endPlan, invoice and payment date ranges. */
 export const billingLogQuery = listQuery(BILLING_LOG_SORT_COLUMNS, {
-  userId: z.coerce.number().int().positive().optional(),
+  userId: idParamSchema().optional(),
   status: z.coerce.number().int().min(0).max(2).optional(),
-  Plan: z.coerce.number().int().positive().optional(),
+  Plan: idParamSchema().optional(),
   PlanStatus: z.enum(PLAN_ACTIVITIES).optional(),
   App: z.coerce.number().int().min(1).max(6).optional(),
   startPlanStartDate: dateOnly.optional(),
@@ -231,11 +232,11 @@ export const packageListQuery = listQuery(['sequence', 'name', 'price', 'validit
   isActive: z.enum(['true', 'false']).optional(),
 });
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParamSchema() });
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const optionalUser = z.object({ userId: z.coerce.number().int().positive().optional() });
-const planIdParams = z.object({ userPlanId: z.coerce.number().int().positive() });
-const logParams = z.object({ logId: z.coerce.number().int().positive() });
+const optionalUser = z.object({ userId: idParamSchema().optional() });
+const planIdParams = z.object({ userPlanId: idParamSchema() });
+const logParams = z.object({ logId: idParamSchema() });
 
 export const billingContract = {
   // ——— Subscription packages (admin) ———
@@ -363,7 +364,7 @@ export const billingContract = {
     path: '/api/UserPlan/RenewalReminder/:planId/:flag',
     access: 'admin',
     summary: "Turn a plan's renewal reminder on or off",
-    params: z.object({ planId: z.coerce.number().int().positive(), flag }),
+    params: z.object({ planId: idParamSchema(), flag }),
     body: z.object({}).strict().optional(),
     response: userPlanSchema,
   }),
@@ -372,7 +373,7 @@ export const billingContract = {
     path: '/api/UserPlan/PaymentReminder/:planId/:flag',
     access: 'admin',
     summary: "Turn a plan's payment reminder on or off",
-    params: z.object({ planId: z.coerce.number().int().positive(), flag }),
+    params: z.object({ planId: idParamSchema(), flag }),
     body: z.object({}).strict().optional(),
     response: userPlanSchema,
   }),
@@ -381,7 +382,7 @@ export const billingContract = {
     path: '/api/UserPlan/SubPlanRenewalReminder/:subPlanId/:flag',
     access: 'admin',
     summary: "Turn an additional plan's renewal reminder on or off",
-    params: z.object({ subPlanId: z.coerce.number().int().positive(), flag }),
+    params: z.object({ subPlanId: idParamSchema(), flag }),
     body: z.object({}).strict().optional(),
     response: userPlanSchema,
   }),
@@ -399,8 +400,8 @@ export const billingContract = {
     access: 'admin',
     summary: 'Cancel an invoiced plan that is not canceled (toast: User Plan canceled successfully)',
     params: z.object({
-      userId: z.coerce.number().int().positive(),
-      planId: z.coerce.number().int().positive(),
+      userId: idParamSchema(),
+      planId: idParamSchema(),
     }),
     body: z.object({}).strict().optional(),
     response: userPlanSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../http/ids';
 import { APP_KEYS, PAYMENT_METHODS, PLAN_TYPES, VALIDITY_TYPES } from './constants';
 import { GST_STATE_CODES, isValidGstin } from './gst-states';
 import { INVOICE_PREFIX_PATTERN } from './invoice-number';
@@ -96,7 +97,7 @@ export const packageFormSchema = z
     isActive: z.boolean().default(true),
     isDefault: z.boolean().default(false),
     isRenewal: z.boolean().default(false),
-    renewalPlanId: z.number().int().positive().nullish(),
+    renewalPlanId: idSchema().nullish(),
     post: limit,
     web: limit,
     bot: limit,
@@ -149,8 +150,8 @@ export const brandInformationFormSchema = z.object({
 
 /** An additional plan: the same fields plus PlanTotal = price × quantity; quantity and price ≥ 0. */
 export const subPlanFormSchema = z.object({
-  id: z.number().int().positive().optional(),
-  subscriptionPlanId: z.number({ error: 'Plan is required' }).int().min(1, 'Plan is required'),
+  id: idSchema().optional(),
+  subscriptionPlanId: idSchema('Plan is required'),
   startDate: optionalDate,
   endDate: optionalDate,
   price: z
@@ -172,8 +173,8 @@ export type SubPlanForm = z.input<typeof subPlanFormSchema>;
 
 export const planFormSchema = z
   .object({
-    userId: z.number({ error: 'User is required' }).int().positive('User is required'),
-    subscriptionPlanId: z.number({ error: 'Plan is required' }).int().min(1, 'Plan is required'),
+    userId: idSchema('User is required'),
+    subscriptionPlanId: idSchema('Plan is required'),
     startDate: requiredDate('Start date is required'),
     endDate: requiredDate('End date is required'),
     /** Price charged per unit, paise. */
@@ -301,7 +302,7 @@ export const paymentOrderSchema = z.object({
   plans: z
     .array(
       z.object({
-        planId: z.number({ error: 'Plan is required' }).int().positive('Plan is required'),
+        planId: idSchema('Plan is required'),
         quantity: z.number().int().min(1, 'Quantity must be at least 1').max(100).default(1),
       }),
     )
@@ -312,7 +313,7 @@ export type PaymentOrderInput = z.input<typeof paymentOrderSchema>;
 
 /** PUT sequence: package ids in their new order. */
 export const packageSequenceSchema = z
-  .array(z.number().int().positive())
+  .array(idSchema())
   .min(1, 'The list is empty')
   .max(10_000)
   .refine((ids) => new Set(ids).size === ids.length, 'A package is listed twice');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../http/endpoint';
+import { idSchema, idParamSchema } from '../http/ids';
 import { listOf } from '../http/envelope';
 import { listQuery } from '../http/list';
 
@@ -18,10 +19,10 @@ export const categoryFormSchema = z.object({
   name: z.string().trim().min(1, 'Name is Required').max(100, 'Maximum 100 symbols'),
 });
 export const subCategoryFormSchema = categoryFormSchema.extend({
-  categoryId: z.number({ error: 'Category is Required' }).int().positive('Category is Required'),
+  categoryId: idSchema('Category is Required'),
 });
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParamSchema() });
 const statusBody = z.object({ isActive: z.boolean() });
 const sortColumns = ['name', 'createdDate'] as const;
 
@@ -82,7 +83,7 @@ export const catalogContract = {
     access: 'admin',
     summary: 'Sub-categories with their category',
     query: listQuery(['name', 'createdDate', 'categoryName'], {
-      categoryId: z.coerce.number().int().positive().optional(),
+      categoryId: idParamSchema().optional(),
     }),
     response: listOf(subCategorySchema),
     exportable: true,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../http/endpoint';
+import { idSchema } from '../http/ids';
 
 /** Most rows one import request carries; the page sends larger files in several requests. */
 export const MAX_IMPORT_ROWS = 5_000;
@@ -17,8 +18,8 @@ export const importResultSchema = z.object({
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 export const importUsersSchema = z.object({
-  ReferenceId: z.number().int().positive().nullable().optional(),
-  plan: z.number().int().positive().nullable().optional(),
+  ReferenceId: idSchema().nullable().optional(),
+  plan: idSchema().nullable().optional(),
   defaultLogo: z.string().max(2048).nullable().optional(),
   /** Rows keyed FirstName, LastName, CompanyName, Country, MobileNumber, Email; each is checked on its own. */
   users: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../http/endpoint';
+import { idSchema, idParamSchema } from '../http/ids';
 import { listOf } from '../http/envelope';
 import { listQuery } from '../http/list';
 import { ROLES } from '../account/modules';
@@ -19,7 +20,7 @@ export const USER_SORT_COLUMNS = [
 
 export const usersListQuery = listQuery(USER_SORT_COLUMNS, {
   StatusId: z.coerce.number().int().min(1).max(4).optional(),
-  Plan: z.coerce.number().int().positive().optional(),
+  Plan: idParamSchema().optional(),
   PlanStatus: z.enum(PLAN_STATUSES).optional(),
 });
 
@@ -40,12 +41,12 @@ export const userRowSchema = z.object({
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParamSchema() });
 
-export const updateStatusSchema = z.object({ id: z.number().int().positive(), isActive: z.boolean() });
+export const updateStatusSchema = z.object({ id: idSchema(), isActive: z.boolean() });
 export const mapSubCategorySchema = z.object({
-  userId: z.number().int().positive(),
-  subCategory: z.array(z.number().int().positive()).max(500),
+  userId: idSchema(),
+  subCategory: z.array(idSchema()).max(500),
 });
 export const staffSchema = z.object({
   userName: z.string().trim().min(1, 'User name is required').max(100),
@@ -93,7 +94,7 @@ export const usersContract = {
     path: '/api/Users/GetUserStatus',
     access: 'admin',
     summary: "A user's verification status (1 pending, 2 verified)",
-    query: z.object({ userId: z.coerce.number().int().positive() }),
+    query: z.object({ userId: idParamSchema() }),
     response: userStatusSchema,
   }),
   verifyUserStatus: endpoint({

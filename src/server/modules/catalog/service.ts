@@ -132,9 +132,7 @@ export function catalogService({ db, clock }: AppContext) {
       if (q.categoryId) qb = qb.where('s.category_id', '=', q.categoryId);
       if (q.Search) {
         const p = q.Search;
-        qb = qb.where((eb) =>
-          eb.or([containsText(eb, 's.name', p), containsText(eb, 'c.name', p)]),
-        );
+        qb = qb.where((eb) => eb.or([containsText(eb, 's.name', p), containsText(eb, 'c.name', p)]));
       }
       const { from, to } = clock.dayRange(q.StartDate, q.EndDate);
       if (from) qb = qb.where('s.created_at', '>=', from);

@@ -68,7 +68,7 @@ export function AdminDashboardPage() {
         <>
           <Row gutter={[16, 16]}>
             {TILES.map((tile) => (
-              <Col key={tile.key} xs={24} sm={12} lg={8} xxl={6}>
+              <Col key={tile.key} xs={24} sm={12} lg={8} xl={6}>
                 <FigureCard tile={tile} data={dashboard.data} />
               </Col>
             ))}
