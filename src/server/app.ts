@@ -31,6 +31,7 @@ import { accountService } from './modules/account/service';
 import { billingRoutes } from './modules/billing/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
+import { filesService } from './modules/files/service';
 import { filesRoutes } from './modules/files/routes';
 import { importsRoutes } from './modules/imports/routes';
 import { importsService } from './modules/imports/service';
@@ -201,7 +202,7 @@ export async function buildApp(
   catalogRoutes(app, deps, catalogService(ctx), ctx.clock);
   importsRoutes(app, deps, importsService(ctx));
   logsRoutes(app, deps, logsService(ctx), ctx.clock);
-  filesRoutes(app, deps, ctx);
+  filesRoutes(app, deps, ctx, filesService(ctx));
   settingsRoutes(app, deps, settingsService(ctx));
   dashboardRoutes(app, deps, dashboardService(ctx));
   assertEveryEndpointBound(app);

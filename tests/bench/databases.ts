@@ -1,5 +1,4 @@
-import crypto from 'node:crypto';
-import pg from 'pg';
+import { freshDatabaseUrl } from '../helpers/server';
 
 export interface BenchDatabase {
   kind: 'sqlite' | 'postgresql';
@@ -19,22 +18,7 @@ export async function benchDatabases(): Promise<BenchDatabase[]> {
   const dbs: BenchDatabase[] = [{ kind: 'sqlite', drop: async () => {} }];
   const admin = benchPostgresUrl();
   if (!admin) return dbs;
-  const name = `bench_${crypto.randomBytes(5).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  dbs.push({
-    kind: 'postgresql',
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  });
+  const database = await freshDatabaseUrl('postgres', admin);
+  dbs.push({ kind: 'postgresql', url: database.url, drop: () => database.drop() });
   return dbs;
 }

@@ -212,13 +212,108 @@ describe.each(dbKinds())('online payment through Razorpay payment links (%s)', (
       isPaid: true,
     });
 
-    const b = await orderAs(user.token);
-    await send(fake.expiredEvent(fake.links.get(b.link.id)!));
+    // An Admin's plan outlives its expired link, so a payment that still arrives pays it.
+    const { data: given } = await server
+      .client(admin)
+      .call(billing.addUserPlan, { body: planBody(user.id, pkg.id) });
+    const b = fake.linkByReference(String(given.paymentLogId))!;
+    await send(fake.expiredEvent(fake.links.get(b.id)!));
     expect(
-      (await server.client(user.token).call(billing.payment, { params: { logId: b.logId } })).data.status,
+      (await server.client(user.token).call(billing.payment, { params: { logId: given.paymentLogId! } })).data
+        .status,
     ).toBe('expired');
-    await send(fake.paidEvents(fake.pay(b.link.id)).orderPaid);
-    expect((await planOf(user.token, b.logId)).status).toBe(1);
+    await send(fake.paidEvents(fake.pay(b.id)).orderPaid);
+    expect((await planOf(user.token, given.paymentLogId!)).status).toBe(1);
+  });
+
+  it("an expired link discards the unpaid plans of the customer's own order; a late payment waits for the Admin", async () => {
+    const user = await registerUser(server);
+    const order = await orderAs(user.token);
+    expect(await send(fake.expiredEvent(fake.expire(order.link.id)))).toMatchObject({ status: 200 });
+    expect((await server.client(user.token).call(billing.userPlans)).data).toEqual([]);
+
+    const late = fake.paidEvents(fake.pay(order.link.id));
+    expect((await send(late.linkPaid)).body.data.outcome).toBe('needs attention');
+    const payment = (
+      await server.client(user.token).call(billing.payment, { params: { logId: order.logId } })
+    ).data;
+    expect(payment).toMatchObject({ status: 'needs_attention', isPaid: false, planIds: [] });
+    const attention = (await server.client(admin).call(billing.paymentsNeedingAttention)).data;
+    expect(attention).toContainEqual(
+      expect.objectContaining({
+        logId: order.logId,
+        userId: user.id,
+        amount: 117882,
+        gatewayPaymentId: late.linkPaid.payload.payment.entity.id,
+      }),
+    );
+  });
+
+  it('two Pay Now at once make one payment link', async () => {
+    const user = await registerUser(server);
+    // The gateway refuses the Admin's first link, so the plan waits for the customer's Pay Now.
+    fake.failNext(400, 'The amount must be atleast INR 1.00', 1);
+    const { data: plan } = await server
+      .client(admin)
+      .call(billing.addUserPlan, { body: planBody(user.id, pkg.id) });
+    expect(plan.paymentLink).toBeNull();
+    const asUser = server.client(user.token);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => asUser.call(billing.payPlan, { params: { userPlanId: plan.id } })),
+    );
+    const logIds = new Set(answers.map((a) => a.data.logId));
+    expect(logIds.size).toBe(1);
+    const links = [...fake.links.values()].filter((l) => l.notes.user_id === String(user.id));
+    expect(links).toHaveLength(1);
+    expect(links[0].short_url).toBe(answers[0].data.url);
+    const after = (await asUser.call(billing.userPlanById, { params: { id: plan.id } })).data;
+    expect(after).toMatchObject({ paymentLogId: answers[0].data.logId, paymentLink: links[0].short_url });
+  });
+
+  it('paying a superseded link is kept for the Admin as "Paid, needs attention" and the plan keeps a live link', async () => {
+    const user = await registerUser(server);
+    const c = server.client(admin);
+    const { data: plan } = await c.call(billing.addUserPlan, { body: planBody(user.id, pkg.id) });
+    const first = fake.linkByReference(String(plan.paymentLogId))!;
+    // The customer pays the old link just before the Admin changes the price.
+    const paidFirst = fake.pay(first.id, 'card');
+    const { data: edited } = await c.call(billing.updateUserPlan, {
+      params: { id: plan.id },
+      body: planBody(user.id, pkg.id, { price: 49900 }),
+    });
+    expect(edited).toMatchObject({ status: 0 });
+    expect(edited.paymentLogId).not.toBe(plan.paymentLogId);
+    expect(fake.linkByReference(String(edited.paymentLogId))!.status).toBe('created');
+
+    // Another superseded link, cancelled in time, whose payment still reaches us by webhook.
+    const { data: again } = await c.call(billing.updateUserPlan, {
+      params: { id: plan.id },
+      body: planBody(user.id, pkg.id, { price: 59900 }),
+    });
+    const second = fake.linkByReference(String(edited.paymentLogId))!;
+    expect(second.status).toBe('cancelled');
+    const paidSecond = fake.paidEvents(fake.pay(second.id, 'upi'));
+    expect((await send(paidSecond.linkPaid)).body.data.outcome).toBe('needs attention');
+    expect((await send(fake.paidEvents(paidFirst).linkPaid)).body.data.outcome).toBe('already paid');
+
+    const attention = (await c.call(billing.paymentsNeedingAttention)).data.filter(
+      (p) => p.userId === user.id,
+    );
+    expect(attention.map((p) => [p.logId, p.gatewayPaymentId, p.paymentMethod]).sort()).toEqual(
+      [
+        [plan.paymentLogId, paidFirst.payment.id, 'card'],
+        [edited.paymentLogId, paidSecond.linkPaid.payload.payment.entity.id, 'upi'],
+      ].sort(),
+    );
+    expect(attention.every((p) => p.note?.includes('refund it or apply it'))).toBe(true);
+    // The plan is not silently left unpaid: it still has a live link for its current amount.
+    const now = (await c.call(billing.userPlanById, { params: { id: plan.id } })).data;
+    expect(now).toMatchObject({ status: 0, paymentLogId: again.paymentLogId });
+    expect(fake.linkByReference(String(again.paymentLogId))!.status).toBe('created');
+    // A User cannot read the Admin's list.
+    expect((await failure(server.client(user.token).call(billing.paymentsNeedingAttention))).status).toBe(
+      403,
+    );
   });
 
   it('a failed payment link answers 502 and leaves no unpaid plan behind', async () => {
@@ -401,5 +496,33 @@ describe.each(dbKinds())('online payment through Razorpay payment links (%s)', (
     const res = await overHttp(events.linkPaid, { rawOverride: pretty });
     expect(res.status).toBe(200);
     expect((await planOf(user.token, order.logId)).status).toBe(1);
+  });
+});
+
+describe.each(dbKinds())('payment orders are rate limited per user (%s)', (kind) => {
+  let server: TestServer;
+  let fake: RazorpayFake;
+  beforeAll(async () => {
+    fake = await startRazorpayFake(RAZORPAY);
+    server = await startTestServer(kind, { ...razorpayEnv(fake.url), RATE_LIMIT: 'on' });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+  });
+
+  it('the 11th order within 15 minutes answers 429 with the wait; another user can still order', async () => {
+    const admin = await setupAdmin(server);
+    const pkg = await createPackage(server, admin);
+    const order = (token: string) =>
+      server.client(token).call(billing.paymentOrder, { body: { plans: [{ planId: pkg.id }] } });
+    const user = await registerUser(server);
+    for (let i = 0; i < 10; i++) await order(user.token);
+    const err = await failure(order(user.token));
+    expect(err.status).toBe(429);
+    expect(err.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    expect((await server.client(user.token).call(billing.userPlans)).data).toHaveLength(10);
+    const other = await registerUser(server);
+    expect((await order(other.token)).data.logId).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 import { startSmsFake } from '../fakes/sms/gateway';
 import { registerUser, setupAdmin } from './support/api';
-import { test as base, expect } from './support/fixtures';
+import { test as base, expect, expectAccessible } from './support/fixtures';
 
 const SMS_KEY = 'e2e-sms-key';
 
@@ -19,8 +19,11 @@ test('a User signs in with a code sent to their mobile number', async ({ page, s
   await setupAdmin(server);
   const user = await registerUser(server);
   await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Login with OTP' }).click();
   await expect(page).toHaveURL(/\/auth\/login-with-otp$/);
+  await expectAccessible(page);
   await page.getByLabel('Mobile number').fill(user.mobileNumber);
   await page.getByRole('button', { name: 'Send code' }).click();
 
@@ -34,8 +37,11 @@ test('a User signs in with a code sent to their mobile number', async ({ page, s
   await page.getByLabel('One-time code').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Incorrect code' })).toBeVisible();
+  await expectAccessible(page, 'the code page with a refused code');
 
   await page.getByLabel('One-time code').fill(code!);
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -1,5 +1,5 @@
 import { registerUser, setupAdmin } from './support/api';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, signIn, test } from './support/fixtures';
 
 test('the profile dropdown shows the items of each role', async ({ page, server }) => {
   const admin = await setupAdmin(server);
@@ -7,6 +7,7 @@ test('the profile dropdown shows the items of each role', async ({ page, server 
 
   await signIn(page, user.email);
   await expect(page).toHaveURL(/\/home$/);
+  await expectAccessible(page);
   const trigger = page.getByRole('button', { name: 'Profile menu' });
   await expect(trigger).toContainText('S');
   await expect(trigger).toContainText('Sunrise Bakery');
@@ -22,12 +23,15 @@ test('the profile dropdown shows the items of each role', async ({ page, server 
   ]);
   await menu.getByRole('menuitem', { name: 'General Settings' }).click();
   await expect(page).toHaveURL(/\/profile\/company-details$/);
+  await expect(page.getByRole('heading', { name: 'Company Details' })).toBeVisible();
+  await expectAccessible(page);
 
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/auth\/login$/);
 
   await signIn(page, admin.email);
   await expect(page).toHaveURL(/\/admin$/);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Profile menu' }).click();
   const adminMenu = page.getByRole('menu').filter({ hasText: admin.email });
   await expect(adminMenu).toContainText('Admin');
@@ -37,4 +41,34 @@ test('the profile dropdown shows the items of each role', async ({ page, server 
   await adminMenu.getByRole('menuitem', { name: 'Change Password' }).click();
   await expect(page).toHaveURL(/\/profile\/change-password$/);
   await expect(page.getByLabel('Current password')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('profile pages need login only, the inbox tabs included, and their strip hides at 768 px or less', async ({
+  page,
+  server,
+}) => {
+  await setupAdmin(server);
+  const user = await registerUser(server);
+  await signIn(page, user.email);
+  await expect(page).toHaveURL(/\/home$/);
+  await expectAccessible(page);
+
+  // Spec 00 section 6: a User opens the known-chat, unknown-chat and renewal-reminder tabs too.
+  await page.goto('/profile/known-chat');
+  const strip = page.getByRole('navigation', { name: 'Profile and settings' });
+  await expect(page.getByRole('heading', { name: 'Known Chats' })).toBeVisible();
+  await expect(strip.getByRole('link', { name: 'Unknown Chats' })).toBeVisible();
+  await expectAccessible(page);
+  await strip.getByRole('link', { name: 'Renewal Reminder' }).click();
+  await expect(page).toHaveURL(/\/profile\/renewal-reminder$/);
+  await expect(page.getByRole('heading', { name: 'Renewal Reminder Logs' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Spec 00 section 2: on widths of 768 px or less the strip is hidden for non-admin paths.
+  await page.setViewportSize({ width: 768, height: 900 });
+  await expect(strip).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Renewal Reminder Logs' })).toBeVisible();
+  await page.setViewportSize({ width: 769, height: 900 });
+  await expect(strip).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { registerUser, setupAdmin } from './support/api';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, signIn, test } from './support/fixtures';
 
 const meStatus = (baseURL: string, token: string | null) =>
   fetch(`${baseURL}/api/Account/Me`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status);
@@ -17,6 +17,7 @@ test('Sign Out clears the session and state', async ({ page, server }) => {
   await page.reload();
   await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
+  await expectAccessible(page);
 
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   expect(token).toBeTruthy();
@@ -26,6 +27,8 @@ test('Sign Out clears the session and state', async ({ page, server }) => {
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expectAccessible(page, 'the login screen after signing out');
 
   const storage = await page.evaluate(() => ({
     session: Object.keys(sessionStorage),
@@ -45,6 +48,7 @@ test('a session the server no longer honours (401) ends in a sign-out', async ({
   const user = await registerUser(server);
   await signIn(page, user.email);
   await expect(page).toHaveURL(/\/home$/);
+  await expectAccessible(page);
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   // Revoke the token behind the renderer's back (as a password change elsewhere would).
   await fetch(`${server.url}/api/Account/Logout`, {

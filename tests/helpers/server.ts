@@ -27,9 +27,11 @@ export interface TestServer extends BuiltApp {
 }
 
 /** A fresh database (a throwaway PostgreSQL database, or a SQLite file in a temp folder) per server. */
-export async function freshDatabaseUrl(kind: DbKind): Promise<{ url?: string; drop(): Promise<void> }> {
+export async function freshDatabaseUrl(
+  kind: DbKind,
+  admin = process.env.TEST_DATABASE_URL!,
+): Promise<{ url?: string; drop(): Promise<void> }> {
   if (kind === 'sqlite') return { url: undefined, drop: async () => {} };
-  const admin = process.env.TEST_DATABASE_URL!;
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();

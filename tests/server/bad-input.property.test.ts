@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../src/shared/api';
 import { registerUser, setupAdmin } from '../helpers/accounts';
 import { dbKinds, startTestServer, type TestServer } from '../helpers/server';
+import { billingContract as billing } from '../../src/shared/billing/contract';
+import { createPackage, planBody } from '../billing/support';
+
+const MAX = 2_147_483_647;
 
 /**
  * Every registered endpoint, fed random and malformed input, authenticated and not, answers a JSON
@@ -29,13 +33,34 @@ const junkString = fc.oneof(
   ),
 );
 /** Ids and paise at and past what the integer columns hold (issue 10). */
-const edgeNumber = fc.constantFrom(2147483647, 2147483648, 2 ** 53, 1e11, -2147483649, 0);
+const edgeNumber = fc.constantFrom(
+  2147483647,
+  2147483648,
+  2 ** 53,
+  1e11,
+  -2147483649,
+  0,
+  // A package's largest price, and the largest 18 % plan whose total fits (issue 10).
+  100_000_000,
+  1_819_901_395,
+  1_819_901_396,
+);
 const junkBody = fc.oneof(
   fc.jsonValue(),
   fc.dictionary(
     fc.oneof(
       fc.string(),
-      fc.constantFrom('id', 'userId', 'subscriptionPlanId', 'categoryId', 'ReferenceId', 'price', 'quantity'),
+      fc.constantFrom(
+        'id',
+        'userId',
+        'subscriptionPlanId',
+        'categoryId',
+        'ReferenceId',
+        'price',
+        'originalPrice',
+        'discountedPrice',
+        'quantity',
+      ),
     ),
     fc.oneof(junkString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), edgeNumber),
   ),
@@ -175,3 +200,99 @@ describe.each(dbKinds())('ids past the integer columns are refused, never a 500 
     });
   }
 });
+
+describe.each(dbKinds())(
+  'money at and past its columns is refused or stored exactly, never a 500 (%s)',
+  (kind) => {
+    let server: TestServer;
+    let admin: string;
+    let userId: number;
+    let pkgId: number;
+    let addonId: number;
+    beforeAll(async () => {
+      server = await startTestServer(kind);
+      admin = await setupAdmin(server);
+      userId = (await registerUser(server)).id;
+      pkgId = (await createPackage(server, admin, { name: 'Gold' })).id;
+      addonId = (await createPackage(server, admin, { name: 'Heavy', planType: 'addon', gst: 100 })).id;
+    });
+    afterAll(() => server?.close());
+
+    /** Paise at the bounds (issue 10) and anywhere within the column. */
+    const money = fc.oneof(
+      fc.constantFrom(
+        0,
+        100,
+        100_000_000,
+        100_000_100,
+        1_819_901_395,
+        1_819_901_396,
+        MAX,
+        MAX + 1,
+        2 ** 53,
+        1e11,
+      ),
+      fc.integer({ min: 0, max: MAX }),
+      // Whole rupees up to ₹10,00,000, as packages take them, so that many plans fit and are stored.
+      fc.integer({ min: 0, max: 1_000_000 }).map((rupees) => rupees * 100),
+    );
+    const quantity = fc.oneof(
+      fc.constantFrom(0, 1, 10, 11, 100, 100_000, 100_001),
+      fc.integer({ min: 1, max: 1000 }),
+      fc.constant(1),
+    );
+    const gst = fc.constantFrom(0, 5, 18, 28, 100);
+    const send = (method: 'POST' | 'PUT', url: string, body: unknown) =>
+      server.inject({
+        method,
+        url,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+        payload: JSON.stringify(body),
+      });
+
+    it('user plans: price, quantity, GST and additional plans at the bounds', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          money,
+          money,
+          quantity,
+          gst,
+          fc.array(fc.record({ price: money, quantity, gst: fc.option(gst) }), { maxLength: 3 }),
+          async (price, originalPrice, qty, rate, subs) => {
+            const res = await send(
+              'POST',
+              billing.addUserPlan.path,
+              planBody(userId, pkgId, {
+                price,
+                originalPrice,
+                quantity: qty,
+                gst: rate,
+                userSubPlans: subs.map((s) => ({ subscriptionPlanId: addonId, ...s })),
+              }),
+            );
+            expect([200, 201, 422], res.body.slice(0, 300)).toContain(res.statusCode);
+            if (res.statusCode === 422) expect(res.json().error.errors).toBeTruthy();
+            else expect(res.json().data.totalAmount).toBeLessThanOrEqual(MAX);
+          },
+        ),
+        { numRuns: 60 },
+      );
+    });
+
+    it('packages: price and discounted price at the bounds', async () => {
+      await fc.assert(
+        fc.asyncProperty(money, fc.option(money), gst, async (price, discountedPrice, rate) => {
+          const body = { name: 'Edge', validity: 1, validityType: 'yearly', planType: 'package' };
+          const res = await send('POST', billing.createPackage.path, {
+            ...body,
+            price,
+            discountedPrice,
+            gst: rate,
+          });
+          expect([200, 201, 422], res.body.slice(0, 300)).toContain(res.statusCode);
+        }),
+        { numRuns: 40 },
+      );
+    });
+  },
+);

@@ -89,14 +89,14 @@ describe.each(dbKinds())('cron logs, AI logs and files (%s)', (kind) => {
     expect((await admin.call(logs.aiLogKinds)).data).toEqual(['description', 'keywords']);
   });
 
-  it('uploads a logo and serves it publicly; a mislabelled file is refused', async () => {
+  it('uploads a logo and serves it at the address it answers; a mislabelled file is refused', async () => {
     const user = await registerUser(server);
     const c = server.client(user.token);
     const { data } = await c.call(files.upload, {
       body: { fileName: 'logo.png', contentType: 'image/png', dataBase64: PNG.toString('base64') },
     });
-    const path = new URL(data.url).pathname;
-    const res = await server.inject({ method: 'GET', url: path });
+    const address = new URL(data.url);
+    const res = await server.inject({ method: 'GET', url: address.pathname + address.search });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(Buffer.from(res.rawPayload).equals(PNG)).toBe(true);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv, startupProblems } from '../../src/server/config';
 import { loadSecret } from '../../src/server/http/tokens';
+import { loadSecretsKey } from '../../src/server/modules/settings/secret-box';
 
 const LONG = 'x'.repeat(32);
 
@@ -44,5 +45,9 @@ describe('secrets a shared-database server needs', () => {
     expect(() => loadSecret(dir)).toThrow(/jwt-secret is empty or shorter than 32 bytes/);
     fs.writeFileSync(path.join(dir, 'jwt-secret'), Buffer.alloc(8).toString('base64'));
     expect(() => loadSecret(dir)).toThrow(/shorter than 32 bytes/);
+    // The settings' secrets key, the same way.
+    expect(loadSecretsKey(dir)).toHaveLength(32);
+    fs.writeFileSync(path.join(dir, 'secrets-key'), '');
+    expect(() => loadSecretsKey(dir)).toThrow(/secrets-key is empty or shorter than 32 bytes/);
   });
 });

@@ -79,7 +79,11 @@ describe.each(['local', 's3'] as const)('the %s storage', (driver) => {
     if (driver === 'local') return; // the platform route serves it; tested through the server below
     const k = key();
     const upload = await storage.presignedUpload(k, 'image/png', 1024, 60);
-    const res = await fetch(upload.url, { method: 'PUT', headers: upload.headers, body: new Uint8Array(PNG) });
+    const res = await fetch(upload.url, {
+      method: 'PUT',
+      headers: upload.headers,
+      body: new Uint8Array(PNG),
+    });
     expect(res.status).toBe(200);
     expect((await storage.get(k))?.bytes.equals(PNG)).toBe(true);
   });
@@ -134,7 +138,8 @@ describe.each(dbKinds().flatMap((db) => (['local', 's3'] as const).map((driver) 
       const { data } = await user.call(files.upload, {
         body: { fileName: 'logo.png', contentType: 'image/png', dataBase64: PNG.toString('base64') },
       });
-      const res = await server.inject({ method: 'GET', url: new URL(data.url).pathname });
+      const address = new URL(data.url);
+      const res = await server.inject({ method: 'GET', url: address.pathname + address.search });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.rawPayload.equals(PNG)).toBe(true);
@@ -151,9 +156,11 @@ describe.each(dbKinds().flatMap((db) => (['local', 's3'] as const).map((driver) 
       const upload = await storage.presignedUpload(k, 'image/png', PNG.length, 600);
       const send = (body: Buffer, type = 'image/png') =>
         driver === 's3'
-          ? fetch(upload.url, { method: 'PUT', headers: { 'Content-Type': type }, body: new Uint8Array(body) }).then(
-              (r) => r.status,
-            )
+          ? fetch(upload.url, {
+              method: 'PUT',
+              headers: { 'Content-Type': type },
+              body: new Uint8Array(body),
+            }).then((r) => r.status)
           : server
               .inject({
                 method: 'PUT',

@@ -142,7 +142,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     const uploaded = await clientOf(a.origin, registered.data.token).call(files.upload, {
       body: { fileName: 'logo.png', contentType: 'image/png', dataBase64: PNG.toString('base64') },
     });
-    const res = await fetch(`${b.origin}/files/${uploaded.data.id}`);
+    const address = new URL(uploaded.data.url);
+    const res = await fetch(`${b.origin}${address.pathname}${address.search}`);
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
   });

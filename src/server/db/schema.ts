@@ -97,6 +97,8 @@ export interface UserPlansTable {
   transaction_id: Generated<string | null>;
   payment_link: Generated<string | null>;
   payment_log_id: Generated<number | null>;
+  /** 1 when the customer's own payment order made it: discarded unpaid when its link expires (issue 10). */
+  from_order: Generated<number>;
   is_renewal_reminder: Generated<number>;
   is_payment_reminder: Generated<number>;
   renewal_reminded_at: Generated<string | null>;
@@ -129,7 +131,7 @@ export interface PaymentLogsTable {
   user_id: number;
   amount: number;
   currency: Generated<string>;
-  /** created, paid, expired, cancelled, failed */
+  /** created, paid, expired, cancelled, failed, needs_attention (paid, but no plan left to pay: issue 10) */
   status: string;
   gateway: Generated<string>;
   link_id: string | null;
@@ -206,6 +208,12 @@ export interface AuthAttemptsTable {
   created_at: string;
 }
 
+/** The one row (id 1) that says first-run Setup has made the first Admin (issue 10). */
+export interface SetupDoneTable {
+  id: number;
+  done_at: string;
+}
+
 export interface CronLogsTable {
   id: Generated<number>;
   cron_type: string;
@@ -264,6 +272,8 @@ export interface FilesTable {
   created_at: string;
   /** Which storage holds it ('local' | 's3'). */
   storage: Generated<string>;
+  /** 1 when a public page shows it (card, campaign, site images); else only its owner and Admins read it (issue 10). */
+  is_public: Generated<number>;
 }
 
 /** One integration setting (issue 9 §1); `value` is JSON text, or a sealed secret when `is_secret`. */
@@ -296,6 +306,7 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   idempotency_keys: IdempotencyKeysTable;
   auth_attempts: AuthAttemptsTable;
+  setup_done: SetupDoneTable;
   cron_logs: CronLogsTable;
   job_leases: JobLeasesTable;
   categories: CategoriesTable;

@@ -159,7 +159,15 @@ export const paymentLinkSchema = z.object({
   short_url: z.string(),
 });
 
-export const PAYMENT_LOG_STATES = ['created', 'paid', 'expired', 'cancelled', 'failed'] as const;
+/** needs_attention: money received with no unpaid plan left to apply it to (issue 10), "Paid, needs attention". */
+export const PAYMENT_LOG_STATES = [
+  'created',
+  'paid',
+  'expired',
+  'cancelled',
+  'failed',
+  'needs_attention',
+] as const;
 export const paymentSchema = z.object({
   logId: z.number().int(),
   status: z.enum(PAYMENT_LOG_STATES),
@@ -194,6 +202,22 @@ export const paymentLogRowSchema = z.object({
   createdDate: z.string(),
 });
 export type PaymentLogRow = z.infer<typeof paymentLogRowSchema>;
+
+/** A payment the gateway received that paid no plan: the Admin refunds it or applies it (issue 10). */
+export const paymentNeedingAttentionSchema = z.object({
+  logId: z.number().int(),
+  userId: z.number().int(),
+  userName: z.string(),
+  companyName: z.string().nullable(),
+  email: z.string(),
+  amount: z.number().int(),
+  gatewayPaymentId: z.string().nullable(),
+  linkId: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type PaymentNeedingAttention = z.infer<typeof paymentNeedingAttentionSchema>;
 
 export const BILLING_LOG_SORT_COLUMNS = [
   'invoiceDate',
@@ -487,6 +511,13 @@ export const billingContract = {
     query: billingLogQuery,
     response: listOf(paymentLogRowSchema),
     exportable: true,
+  }),
+  paymentsNeedingAttention: endpoint({
+    method: 'GET',
+    path: '/api/PaymentLog/NeedsAttention',
+    access: 'admin',
+    summary: 'Payments received that paid no plan ("Paid, needs attention"), newest first',
+    response: z.array(paymentNeedingAttentionSchema),
   }),
   paymentLogInvoice: endpoint({
     method: 'GET',

@@ -3,6 +3,12 @@
  * in Indian digit grouping with ₹ (spec 00 section 9).
  */
 
+/**
+ * The most the money columns hold: they are 32-bit integers (paise), so a price, a price ×
+ * quantity and a total with GST must stay at or below ₹2,14,74,836.47 (issue 10).
+ */
+export const MAX_PAISE = 2_147_483_647;
+
 /** Rupees as typed in a form (up to 2 decimals) → paise. */
 export const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
 export const paiseToRupees = (paise: number) => paise / 100;

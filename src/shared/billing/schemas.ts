@@ -3,6 +3,8 @@ import { idSchema } from '../http/ids';
 import { APP_KEYS, PAYMENT_METHODS, PLAN_TYPES, VALIDITY_TYPES } from './constants';
 import { GST_STATE_CODES, isValidGstin } from './gst-states';
 import { INVOICE_PREFIX_PATTERN } from './invoice-number';
+import { formatInr, MAX_PAISE } from './money';
+import { billTotals, type BillLineInput } from './totals';
 
 /**
  * The billing forms, with the spec's messages verbatim (spec 00 section 5). Amounts are integer
@@ -32,6 +34,32 @@ const optionalDate = z
   .refine((v) => v === '' || isRealDate(v), 'This date does not exist')
   .nullish()
   .transform((v) => v || null);
+
+/** Why a plan is refused when its total would not fit the money columns (issue 10). */
+export const TOTAL_TOO_LARGE = `The total must not exceed ${formatInr(MAX_PAISE)}`;
+
+/**
+ * A package's price, at most ₹10,00,000, and the quantity of it one order may buy, at most 10: so that
+ * the plan an order makes (price × quantity, plus GST of up to 100 % and a round-off) always fits
+ * the money columns (issue 10).
+ */
+export const MAX_PACKAGE_PRICE = 100_000_000;
+export const MAX_ORDER_QUANTITY = 10;
+
+/**
+ * The largest total the shared totals function can give these lines: in or out of the supplier's
+ * state (CGST + SGST round each half) and with or without the round-off to the rupee.
+ */
+function largestTotal(lines: BillLineInput[]): number {
+  let largest = 0;
+  for (const supplierState of [null, '27'])
+    for (const roundOff of [false, true])
+      largest = Math.max(
+        largest,
+        billTotals(lines, { supplierState, customerState: supplierState && '29', roundOff }).total,
+      );
+  return largest;
+}
 
 const optionalText = (max: number) =>
   z
@@ -87,9 +115,14 @@ export const packageFormSchema = z
       .number({ error: 'Price is Required' })
       .int('Price must be an integer')
       .min(0, 'Price must be 0 or more')
-      .max(1e11, 'Price is too large')
+      .max(MAX_PACKAGE_PRICE, `Price must be at most ${formatInr(MAX_PACKAGE_PRICE)}`)
       .multipleOf(100, 'Price must be an integer'),
-    discountedPrice: z.number().int().min(0, 'Discounted price must be 0 or more').max(1e11).nullish(),
+    discountedPrice: z
+      .number()
+      .int()
+      .min(0, 'Discounted price must be 0 or more')
+      .max(MAX_PACKAGE_PRICE, `Discounted price must be at most ${formatInr(MAX_PACKAGE_PRICE)}`)
+      .nullish(),
     hsn,
     gst: gstRate.default(18),
     popular: z.boolean().default(false),
@@ -158,7 +191,7 @@ export const subPlanFormSchema = z.object({
     .number({ error: 'Price is Required' })
     .int('Price must be an integer')
     .min(0, 'Price must be 0 or more')
-    .max(1e11),
+    .max(MAX_PAISE, TOTAL_TOO_LARGE),
   quantity: z
     .number({ error: 'Quantity is required' })
     .int('Quantity must be a whole number')
@@ -182,10 +215,10 @@ export const planFormSchema = z
       .number({ error: 'Price is Required' })
       .int('Price must be an integer')
       .min(0, 'Price must be 0 or more')
-      .max(1e11),
+      .max(MAX_PAISE, TOTAL_TOO_LARGE),
     /** List price per unit, paise (shown as the discount on the invoice when above the price). */
-    originalPrice: z.number().int().min(0).max(1e11).nullish(),
-    discountedPrice: z.number().int().min(0).max(1e11).nullish(),
+    originalPrice: z.number().int().min(0).max(MAX_PAISE, 'Price is too large').nullish(),
+    discountedPrice: z.number().int().min(0).max(MAX_PAISE, 'Price is too large').nullish(),
     gst: gstRate,
     quantity: z
       .number({ error: 'Quantity is required' })
@@ -234,6 +267,19 @@ export const planFormSchema = z
           message: 'End date must be on or after the start date',
         });
     });
+    // The plan's totals are stored in 32-bit integer paise: refuse what would not fit, as the form
+    // computes it (an additional plan without its own GST takes the plan's).
+    const total = largestTotal([
+      { description: '', hsn: null, quantity: p.quantity, unitPrice: p.price, gstRate: p.gst },
+      ...p.userSubPlans.map((s) => ({
+        description: '',
+        hsn: null,
+        quantity: s.quantity,
+        unitPrice: s.price,
+        gstRate: s.gst ?? p.gst,
+      })),
+    ]);
+    if (total > MAX_PAISE) issue('price', TOTAL_TOO_LARGE);
   });
 export type PlanForm = z.input<typeof planFormSchema>;
 export type PlanInput = z.output<typeof planFormSchema>;
@@ -303,7 +349,12 @@ export const paymentOrderSchema = z.object({
     .array(
       z.object({
         planId: idSchema('Plan is required'),
-        quantity: z.number().int().min(1, 'Quantity must be at least 1').max(100).default(1),
+        quantity: z
+          .number()
+          .int()
+          .min(1, 'Quantity must be at least 1')
+          .max(MAX_ORDER_QUANTITY, `Quantity must be at most ${MAX_ORDER_QUANTITY}`)
+          .default(1),
       }),
     )
     .min(1, 'Choose a plan')

@@ -20,9 +20,10 @@ export const filesContract = {
     method: 'POST',
     path: '/api/Files',
     access: 'signedIn',
-    summary: 'Store an image or PDF (logos, header media); answers its public address',
+    summary: 'Store an image or PDF (logos, header media); answers its address and the upload space left',
     body: uploadSchema,
-    response: z.object({ id: z.string(), url: z.string() }),
+    // `url` works for its viewer: signed for a day while the file is private (issue 10).
+    response: z.object({ id: z.string(), url: z.string(), leftBytes: z.number().int() }),
     transfer: true,
   }),
 } as const;

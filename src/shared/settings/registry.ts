@@ -312,6 +312,12 @@ export const SETTINGS_REGISTRY = {
         shownWhen: { key: 'driver', equals: 's3' },
         help: 'On for MinIO and most services other than Amazon S3.',
       }),
+      // Issue 10: each user's uploads together, in megabytes.
+      text('uploadQuotaMb', 'Upload allowance per user (MB)', 'UPLOAD_QUOTA_MB', {
+        default: '200',
+        pattern: [/^[1-9]\d{0,5}$/, 'Enter a whole number of megabytes'],
+        help: 'How much each user may upload in all; an upload past it is refused, saying how much is left.',
+      }),
     ],
   }),
   general: integration({

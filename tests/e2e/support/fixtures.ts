@@ -4,8 +4,9 @@ import { PASSWORD } from './api';
 import { startServer, type RunningServer } from './server';
 
 /**
- * Addresses a journey may pass through without checking them: they only redirect (the role home
- * `/`, `/logout`) or hand the browser to the payment gateway (`/payment/paynow`).
+ * Addresses a journey may pass through without checking them, besides those the app replaces in
+ * history: they only redirect (the role home `/`, `/logout`) or hand the browser to the payment
+ * gateway (`/payment/paynow`).
  */
 const REDIRECT_ONLY = new Set(['/', '/logout', '/payment/paynow']);
 
@@ -34,10 +35,23 @@ export const test = base.extend<{ serverEnv: NodeJS.ProcessEnv; server: RunningS
       if (frame !== page.mainFrame() || !baseURL || !frame.url().startsWith(baseURL)) return;
       opened.add(new URL(frame.url()).pathname);
     });
+    // A page the app replaced with another in history (a guard's or a sign-in's redirect) was
+    // passed through, not opened.
+    const replaced = new Set<string>();
+    await page.exposeFunction('__e2eReplacedPath', (path: string) => replaced.add(path));
+    await page.addInitScript(() => {
+      const replaceState = history.replaceState.bind(history);
+      history.replaceState = (state: unknown, unused: string, url?: string | URL | null) => {
+        const from = location.pathname;
+        replaceState(state, unused, url);
+        const report = (window as unknown as { __e2eReplacedPath?: (p: string) => void }).__e2eReplacedPath;
+        if (location.pathname !== from) report?.(from);
+      };
+    });
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus) return;
     const checked = checkedPathsOf(page);
-    const unchecked = [...opened].filter((p) => !checked.has(p) && !REDIRECT_ONLY.has(p));
+    const unchecked = [...opened].filter((p) => !checked.has(p) && !replaced.has(p) && !REDIRECT_ONLY.has(p));
     expect(unchecked, 'pages this journey opened without expectAccessible(page)').toEqual([]);
   },
 });

@@ -14,20 +14,22 @@ export type SubmitFailure =
 
 /**
  * Sorts a failed submit (ARCHITECTURE.md, status codes): field errors onto the form, 402 and 401 to
- * their app-wide behaviours, the rest as the form's message.
+ * their app-wide behaviours, the rest as the form's message. Signed out, a 401 is no expired
+ * session but the answer of a sign-in form (wrong password, wrong code): its message shows.
  */
 export function submitFailure<T extends FieldValues>(
   err: unknown,
   setError: UseFormSetError<T>,
-  fallback?: string,
+  options: { fallback?: string; signedIn: boolean },
 ): SubmitFailure {
   switch (apiErrorAction(err, true)) {
     case 'limit':
       return { kind: 'limit' };
     case 'session':
-      return { kind: 'session' };
+      if (options.signedIn) return { kind: 'session' };
+      break;
     case 'form':
       if (applyServerErrors(setError, err)) return { kind: 'fields' };
   }
-  return { kind: 'message', text: errorText(err, fallback) };
+  return { kind: 'message', text: errorText(err, options.fallback) };
 }

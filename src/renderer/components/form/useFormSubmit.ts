@@ -1,6 +1,8 @@
 import { useCallback, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { notifyLimitExceeded } from '../../lib/limitExceeded';
+import { sessionAtom } from '../../lib/session';
+import { getAppStore } from '../../lib/store';
 import { toastError, toastSuccess } from '../feedback/toast';
 import { submitFailure } from './submitFailure';
 
@@ -55,7 +57,10 @@ export function useFormSubmit<T extends FieldValues, C, O>(
       const failure =
         described !== undefined
           ? ({ kind: 'message', text: described } as const)
-          : submitFailure(err, setError, fallback);
+          : submitFailure(err, setError, {
+              fallback,
+              signedIn: getAppStore().get(sessionAtom).status === 'signedIn',
+            });
       if (failure.kind === 'limit') notifyLimitExceeded();
       if (failure.kind === 'message') setFormError(failure.text);
       if (typeof failureToast === 'string') toastError(failureToast);

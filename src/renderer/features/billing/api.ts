@@ -87,6 +87,9 @@ export const usePaymentStatus = (logId: number, intervalMs: number) =>
     },
   );
 
+/** Admin: payments received that paid no plan, "Paid, needs attention" (issue 10). */
+export const usePaymentsNeedingAttention = () => useEndpointQuery(billingContract.paymentsNeedingAttention);
+
 // ——— User plans ———
 /** A user's plans: a User's own (no userId), or those of the user an Admin names. */
 export const useUserPlans = (userId?: number) =>

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/account/modules';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../http/context';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError, conflict, invalid, unauthorized } from '../../http/errors';
 import { otpSenderFromSettings } from '../../providers/otp/sender';
 import { notSetUp } from '../settings/service';
@@ -129,10 +130,20 @@ export function accountService(ctx: AppContext) {
 
     async setup(input: { userName: string; email: string; password: string }): Promise<Session> {
       const passwordHash = await hashPassword(input.password);
+      const done = () => conflict('Setup is already complete. Sign in instead.');
       const user = await db.transaction().execute(async (trx) => {
-        if (await adminExists(trx)) throw conflict('Setup is already complete. Sign in instead.');
+        if (await adminExists(trx)) throw done();
         if (await findUserByEmail(trx, input.email))
           throw conflict('An account with this email already exists');
+        // Two Setups at once both see no Admin; the guard row's primary key lets one through and
+        // holds the other until it commits, then refuses it (issue 10).
+        await trx
+          .insertInto('setup_done')
+          .values({ id: 1, done_at: nowIso() })
+          .execute()
+          .catch((err: unknown) => {
+            throw isUniqueViolation(err) ? done() : err;
+          });
         return trx
           .insertInto('users')
           .values({
@@ -151,7 +162,11 @@ export function accountService(ctx: AppContext) {
             updated_at: nowIso(),
           })
           .returning(['id', 'role', 'user_name'])
-          .executeTakeFirstOrThrow();
+          .executeTakeFirstOrThrow()
+          .catch((err: unknown) => {
+            // A registration with this email got in first.
+            throw isUniqueViolation(err) ? conflict('An account with this email already exists') : err;
+          });
       });
       return openSession(user);
     },
@@ -191,9 +206,10 @@ export function accountService(ctx: AppContext) {
         })
         .returning(['id', 'role', 'user_name'])
         .executeTakeFirstOrThrow()
-        .catch((err: Error) => {
-          // Two registrations racing past the checks above meet the unique indexes.
-          if (/unique|duplicate/i.test(err.message))
+        .catch((err: unknown) => {
+          // Two registrations (or a registration and an import) racing past the checks above meet
+          // the unique indexes.
+          if (isUniqueViolation(err))
             throw conflict('An account with this email or mobile number already exists');
           throw err;
         });

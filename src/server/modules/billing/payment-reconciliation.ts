@@ -39,6 +39,7 @@ export function paymentReconciliation(ctx: AppContext, settlement: PaymentSettle
         .where('id', '=', row.id)
         .where('status', '=', 'created')
         .execute();
+    if (row.status === 'cancelled') return cancelAtGateway(gw, row);
     try {
       const link = await gw.fetchPaymentLink(row.link_id!);
       const outcome = await settlement.applyLink(row, link);
@@ -50,8 +51,50 @@ export function paymentReconciliation(ctx: AppContext, settlement: PaymentSettle
     }
   }
 
+  /**
+   * Cancels the link of a log we retired (issue 10: a superseded link must not stay payable). If
+   * the gateway refuses because the customer paid it already, that payment is settled (with no
+   * plan left it becomes "Paid, needs attention"); if it does not answer, the next reconciliation
+   * run tries again.
+   */
+  async function cancelAtGateway(gw: PaymentGateway, row: PaymentLog): Promise<string> {
+    const settled = (outcome: string) =>
+      db
+        .updateTable('payment_logs')
+        .set({ next_check_at: null, error: null })
+        .where('id', '=', row.id)
+        .where('status', '=', 'cancelled')
+        .execute()
+        .then(() => outcome);
+    try {
+      await gw.cancelPaymentLink(row.link_id!);
+      return settled('cancelled');
+    } catch (err) {
+      const link = await gw.fetchPaymentLink(row.link_id!).catch(() => null);
+      if (link && link.status !== 'created') {
+        const outcome = await settlement.applyLink(row, link);
+        return settled(outcome);
+      }
+      ctx.log.warn({ err, logId: row.id }, 'link not cancelled');
+      const checks = row.check_count + 1;
+      await db
+        .updateTable('payment_logs')
+        .set({
+          check_count: checks,
+          last_checked_at: new Date().toISOString(),
+          next_check_at: nextCheckAt(checks),
+          error: `The link could not be cancelled yet: ${(err as Error).message}`.slice(0, 500),
+        })
+        .where('id', '=', row.id)
+        .where('status', '=', 'cancelled')
+        .execute();
+      return 'error';
+    }
+  }
+
   return {
     reconcileOne,
+    cancelAtGateway,
 
     /** The reconciliation job's work: every pending link that is due for a check. */
     async reconcileDue(limit = 100) {
@@ -60,7 +103,8 @@ export function paymentReconciliation(ctx: AppContext, settlement: PaymentSettle
       const due = await db
         .selectFrom('payment_logs')
         .selectAll()
-        .where('status', '=', 'created')
+        // Cancelled logs are due only while their link's cancellation is still to be confirmed.
+        .where('status', 'in', ['created', 'cancelled'])
         .where('link_id', 'is not', null)
         .where('next_check_at', '<=', new Date().toISOString())
         .orderBy('next_check_at')

@@ -12,6 +12,11 @@ import { loadSupplier } from './supplier';
 
 export type PaymentLog = Selectable<PaymentLogsTable>;
 
+/** payment_logs.status of money received with no plan to apply it to (issue 10): "Paid, needs attention". */
+export const NEEDS_ATTENTION = 'needs_attention';
+const NO_PLAN_LEFT =
+  'Paid, but no unpaid plan is linked to this payment any more: refund it or apply it to a plan';
+
 export interface PaidInfo {
   paymentId: string;
   method: string | null;
@@ -31,9 +36,13 @@ export function paymentSettlement(ctx: AppContext) {
   /**
    * Marks a payment paid exactly once (issue 5): the log, then each of its unpaid plans gets the
    * payment date, the online method, the transaction id, an invoice number and becomes active.
-   * Returns false when it was paid before.
+   * Returns null when it was settled before.
+   *
+   * A payment for a log that has no unpaid plan left (a superseded link paid after all) is never
+   * dropped: it stays as "Paid, needs attention" with the gateway's payment id, which the Admin
+   * sees on the Payment Logs page to refund it or apply it (issue 10, Payments).
    */
-  async function markPaid(logId: number, info: PaidInfo): Promise<boolean> {
+  async function markPaid(logId: number, info: PaidInfo): Promise<'paid' | 'needs attention' | null> {
     const supplier = await loadSupplier(db);
     const paidAt = info.paidAt ? new Date(info.paidAt * 1000) : new Date();
     // Payment and invoice dates are the business day of the payment.
@@ -41,7 +50,7 @@ export function paymentSettlement(ctx: AppContext) {
     const today = clock.today();
     const result = await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('payment_logs').selectAll().where('id', '=', logId).executeTakeFirst();
-      if (!row || row.status === 'paid') return null;
+      if (!row || row.status === 'paid' || row.status === NEEDS_ATTENTION) return null;
       if (info.amountPaid < row.amount) {
         await trx
           .updateTable('payment_logs')
@@ -53,22 +62,6 @@ export function paymentSettlement(ctx: AppContext) {
           .execute();
         return null;
       }
-      const claimed = await trx
-        .updateTable('payment_logs')
-        .set({
-          status: 'paid',
-          gateway_payment_id: info.paymentId,
-          gateway_order_id: info.orderId ?? row.gateway_order_id,
-          payment_method: info.method,
-          paid_at: paidAt.toISOString(),
-          next_check_at: null,
-          error: null,
-          updated_at: new Date().toISOString(),
-        })
-        .where('id', '=', logId)
-        .where('status', '!=', 'paid')
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) return null;
       const plans = await trx
         .selectFrom('user_plans')
         .select(['id', 'user_id', 'invoice_number', 'end_date', 'total_amount', 'brand_information'])
@@ -76,6 +69,23 @@ export function paymentSettlement(ctx: AppContext) {
         .where('status', '=', PLAN_STATUS.unpaid)
         .orderBy('id')
         .execute();
+      const claimed = await trx
+        .updateTable('payment_logs')
+        .set({
+          status: plans.length ? 'paid' : NEEDS_ATTENTION,
+          gateway_payment_id: info.paymentId,
+          gateway_order_id: info.orderId ?? row.gateway_order_id,
+          payment_method: info.method,
+          paid_at: paidAt.toISOString(),
+          next_check_at: null,
+          error: plans.length ? null : NO_PLAN_LEFT,
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', logId)
+        .where('status', 'not in', ['paid', NEEDS_ATTENTION])
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return null;
+      if (!plans.length) return { userId: row.user_id, outcome: 'needs attention' as const };
       // The customer's details are frozen on the invoice as they are now.
       const profile = plans.some((p) => !p.brand_information)
         ? JSON.stringify((await customerProfiles(trx, [row.user_id])).get(row.user_id) ?? {})
@@ -101,21 +111,35 @@ export function paymentSettlement(ctx: AppContext) {
           .where('status', '=', PLAN_STATUS.unpaid)
           .execute();
       }
-      return row.user_id;
+      return { userId: row.user_id, outcome: 'paid' as const };
     });
-    if (result === null) return false;
-    ctx.users.forgetUser(result);
-    return true;
+    if (result === null) return null;
+    if (result.outcome === 'paid') ctx.users.forgetUser(result.userId);
+    return result.outcome;
   }
 
-  /** A link that ended unpaid: expired or cancelled. A paid log never goes back. */
+  /**
+   * A link that ended unpaid: expired or cancelled. A paid log never goes back. When a link
+   * expires, the unpaid plans that the customer's own order made go with it (issue 10): they were
+   * only ever a cart; plans an Admin gave stay and get a new link on the next Pay Now.
+   */
   async function markEnded(logId: number, status: 'expired' | 'cancelled') {
-    await db
-      .updateTable('payment_logs')
-      .set({ status, next_check_at: null, updated_at: new Date().toISOString() })
-      .where('id', '=', logId)
-      .where('status', 'in', ['created', 'failed'])
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      const ended = await trx
+        .updateTable('payment_logs')
+        .set({ status, next_check_at: null, updated_at: new Date().toISOString() })
+        .where('id', '=', logId)
+        .where('status', 'in', ['created', 'failed'])
+        .executeTakeFirst();
+      if (status !== 'expired' || Number(ended.numUpdatedRows) !== 1) return;
+      await trx
+        .deleteFrom('user_plans')
+        .where('payment_log_id', '=', logId)
+        .where('from_order', '=', 1)
+        .where('status', '=', PLAN_STATUS.unpaid)
+        .where('invoice_number', 'is', null)
+        .execute();
+    });
   }
 
   const capturedPayment = (link: PaymentLink) =>
@@ -125,17 +149,17 @@ export function paymentSettlement(ctx: AppContext) {
   async function applyLink(
     row: PaymentLog,
     link: PaymentLink,
-  ): Promise<'paid' | 'expired' | 'cancelled' | 'pending'> {
+  ): Promise<'paid' | 'needs attention' | 'expired' | 'cancelled' | 'pending'> {
     if (link.status === 'paid') {
       const payment = capturedPayment(link);
-      await markPaid(row.id, {
+      const settled = await markPaid(row.id, {
         paymentId: payment?.payment_id ?? link.id,
         method: payment?.method ?? null,
         paidAt: payment?.created_at ?? null,
         amountPaid: link.amount_paid,
         orderId: link.order_id ?? null,
       });
-      return 'paid';
+      return settled === 'needs attention' ? settled : 'paid';
     }
     if (link.status === 'expired' || link.status === 'cancelled') {
       await markEnded(row.id, link.status);
@@ -194,14 +218,14 @@ export function paymentSettlement(ctx: AppContext) {
           return { logId: row.id, outcome: 'ignored' };
         const amountPaid = link?.amount_paid ?? payment?.amount ?? 0;
         if (!payment?.id && !link) return { logId: row.id, outcome: 'ignored' };
-        const changed = await markPaid(row.id, {
+        const settled = await markPaid(row.id, {
           paymentId: payment?.id ?? link!.id,
           method: payment?.method ?? null,
           paidAt: payment?.created_at ?? event.created_at ?? null,
           amountPaid,
           orderId: orderId ? String(orderId) : null,
         });
-        return { logId: row.id, outcome: changed ? 'paid' : 'already paid' };
+        return { logId: row.id, outcome: settled ?? 'already paid' };
       }
       case 'payment_link.expired':
         await markEnded(row.id, 'expired');

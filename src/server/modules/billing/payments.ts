@@ -11,7 +11,7 @@ import { paymentSettlement } from './payment-settlement';
 export function paymentsService(ctx: AppContext) {
   const settlement = paymentSettlement(ctx);
   const reconciliation = paymentReconciliation(ctx, settlement);
-  const links = paymentLinks(ctx, settlement, reconciliation);
+  const links = paymentLinks(ctx, reconciliation);
   return {
     ...links,
     webhook: settlement.webhook,

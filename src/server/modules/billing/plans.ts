@@ -11,7 +11,8 @@ import {
   orderStartDate,
   planEndDate,
 } from '../../../shared/billing/rules';
-import type { PlanInput } from '../../../shared/billing/schemas';
+import { MAX_PAISE } from '../../../shared/billing/money';
+import { MAX_ORDER_QUANTITY, TOTAL_TOO_LARGE, type PlanInput } from '../../../shared/billing/schemas';
 import { billTotals, type BillLineInput } from '../../../shared/billing/totals';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/connect';
@@ -204,6 +205,9 @@ export function plansService(ctx: AppContext) {
       // An issued invoice keeps the rounding it was issued with; otherwise Invoice Settings decide.
       roundOff: existing?.invoice_number ? existing.round_off !== 0 : supplier.roundOff,
     });
+    // The form's check assumes an additional plan without GST takes the plan's; its package's may be
+    // higher. The totals are 32-bit integer columns (issue 10).
+    if (totals.total > MAX_PAISE) throw invalid({ price: TOTAL_TOO_LARGE });
 
     const now = new Date().toISOString();
     const values = {
@@ -428,7 +432,8 @@ export function plansService(ctx: AppContext) {
       items: { planId: number; quantity: number }[],
     ): Promise<number[]> {
       const merged = new Map<number, number>();
-      for (const i of items) merged.set(i.planId, Math.min((merged.get(i.planId) ?? 0) + i.quantity, 100));
+      for (const i of items)
+        merged.set(i.planId, Math.min((merged.get(i.planId) ?? 0) + i.quantity, MAX_ORDER_QUANTITY));
       const pkgs = await packagesById([...merged.keys()]);
       const errors: FieldErrors = {};
       items.forEach((item, i) => {
@@ -455,6 +460,8 @@ export function plansService(ctx: AppContext) {
 
       return db.transaction().execute(async (trx) => {
         const ids: number[] = [];
+        // The order is paid as one amount, a 32-bit integer column like each plan's total (issue 10).
+        let orderTotal = 0;
         for (const [packageId, quantity] of merged) {
           const p = pkgs.get(packageId) as Selectable<SubscriptionPackagesTable>;
           const start = p.plan_type === 'package' ? orderStartDate(today, current?.end_date) : today;
@@ -464,6 +471,8 @@ export function plansService(ctx: AppContext) {
             billLines({ name: p.name, hsn: p.hsn, quantity, price, originalPrice: p.price, gst: p.gst }, []),
             { supplierState: supplier.stateCode, customerState, roundOff: supplier.roundOff },
           );
+          orderTotal += totals.total;
+          if (orderTotal > MAX_PAISE) throw invalid({ plans: TOTAL_TOO_LARGE });
           const row = await trx
             .insertInto('user_plans')
             .values({
@@ -486,6 +495,8 @@ export function plansService(ctx: AppContext) {
               is_renewal_reminder: 1,
               is_payment_reminder: 1,
               brand_information: JSON.stringify(brand),
+              // The customer's own cart: discarded if its link expires unpaid (issue 10).
+              from_order: 1,
               created_at: now,
               updated_at: now,
             })

@@ -82,6 +82,7 @@ export function billingRoutes(
         ? xlsxAnswer('payment-logs', 'Payment Logs', logColumns(false, clock), page.records)
         : page;
     },
+    paymentsNeedingAttention: () => billing.paymentsNeedingAttention(),
     paymentLogInvoice: ({ user, params }) => billing.invoice(user, params.id),
     planLogs: async ({ query }) => {
       const page = await billing.planLogs(query);

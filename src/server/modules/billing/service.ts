@@ -7,16 +7,21 @@ import type { AuthUser } from '../../http/context';
 import { FileAnswer } from '../../http/reply';
 import type { ModuleNumber } from '../../../shared/account/modules';
 import type { DB } from '../../db/connect';
+import { attemptLimits, type AttemptRule } from '../../http/attempt-limits';
 import { latestPlanOfEachUser } from './activity';
 import { planEntitlements, releaseAllowance, requireAllowance } from './entitlements';
 import { invoiceFonts } from './fonts';
 import { importedPlans } from './imported-plans';
 import { billingLogs, billingLogTotals, revenueByMonth } from './logs';
+import { paymentsNeedingAttention } from './payments-needing-attention';
 import { packagesService } from './packages';
 import { invoiceOf } from './plan-view';
 import { paymentsService } from './payments';
 import { plansService, type SaveOutcome } from './plans';
 import { loadSupplier, saveSupplier } from './supplier';
+
+/** Payment orders per user (issue 10): each makes plans and a gateway link, so a script cannot flood either. */
+const ORDER_LIMIT: AttemptRule[] = [{ max: 10, windowMs: 15 * 60_000 }];
 
 /**
  * Subscriptions, billing, invoices and payments (issue 5). Other areas read plans only through
@@ -28,6 +33,7 @@ export function billingService(ctx: AppContext) {
   const packages = packagesService(db);
   const plans = plansService(ctx);
   const payments = paymentsService(ctx);
+  const limits = attemptLimits(db, ctx.config.rateLimit);
 
   /** Keeps payment links in step with the plans: retire a stale link, make one where it is needed. */
   async function syncLinks(
@@ -97,6 +103,8 @@ export function billingService(ctx: AppContext) {
     /** POST payment order: unpaid plans for the chosen packages and one link for them; none at all if the link fails. */
     async order(caller: AuthUser, items: { planId: number; quantity: number }[]) {
       await payments.requireGateway(caller.role);
+      await limits.check('order', String(caller.id), ORDER_LIMIT);
+      await limits.record('order', String(caller.id));
       const ids = await plans.createOrderPlans(caller, items);
       try {
         return await payments.createLink(caller.id, ids);
@@ -111,6 +119,7 @@ export function billingService(ctx: AppContext) {
     webhook: payments.webhook,
     reconcilePayments: payments.reconcileDue,
 
+    paymentsNeedingAttention: () => paymentsNeedingAttention(db),
     paymentLogs: (q: BillingLogQuery) => billingLogs(db, ctx.clock, q, 'payment'),
     planLogs: (q: BillingLogQuery) => billingLogs(db, ctx.clock, q, 'plan'),
     paymentLogTotals: (q: BillingLogQuery) => billingLogTotals(db, ctx.clock, q, 'payment'),

@@ -1,13 +1,10 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { filesContract } from '../../../shared/files/contract';
 import type { AppContext } from '../../context';
 import { bindContract, type BindDeps } from '../../http/bind';
-import { invalid } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { localDiskStorage, verifyLocalSignature } from '../../providers/storage/local-disk';
-import type { Storage } from '../../providers/storage/storage';
-import { EXTENSIONS, sniff } from './sniff';
+import type { FilesService } from './service';
 
 function notFound(reply: FastifyReply) {
   return reply.status(404).send({
@@ -17,63 +14,35 @@ function notFound(reply: FastifyReply) {
   });
 }
 
-export function filesRoutes(app: FastifyInstance, deps: BindDeps, ctx: AppContext): void {
+export function filesRoutes(
+  app: FastifyInstance,
+  deps: BindDeps,
+  ctx: AppContext,
+  files: FilesService,
+): void {
   const local = () => localDiskStorage(ctx.config.dataDir, ctx.signingKey, ctx.config.publicBaseUrl);
 
-  /** The storage that holds a file written under `driver`: the current one, or the local disk it was on. */
-  async function storageOf(driver: string): Promise<Storage | null> {
-    const current = await ctx.storage();
-    if (current.driver === driver) return current;
-    return driver === 'local' ? local() : null;
-  }
-
   bindContract(app, deps, filesContract, {
-    upload: async ({ body, user }) => {
-      const bytes = Buffer.from(body.dataBase64, 'base64');
-      if (sniff(bytes) !== body.contentType)
-        throw invalid({ dataBase64: 'The file content does not match its type' });
-      const id = `${crypto.randomUUID()}.${EXTENSIONS[body.contentType]}`;
-      const storage = await ctx.storage();
-      await storage.put(id, bytes, body.contentType);
-      await ctx.db
-        .insertInto('files')
-        .values({
-          id,
-          user_id: user.id,
-          file_name: body.fileName,
-          content_type: body.contentType,
-          size: bytes.length,
-          created_at: new Date().toISOString(),
-          storage: storage.driver,
-        })
-        .execute();
-      return ok({ id, url: `${ctx.config.publicBaseUrl}/files/${id}` }, 'File uploaded', 201);
-    },
+    upload: async ({ body, user }) => ok(await files.upload(user, body), 'File uploaded', 201),
   });
 
-  // Logos and media appear on public pages (cards, campaigns, websites), so a stored file is served
-  // to anyone with its address, whichever instance or storage wrote it. A local object that has no
-  // file row yet (a presigned upload) is served only through a signed address (Storage.signedUrl).
+  // Public files (what public pages show) go to anyone with the address; private ones to their owner
+  // or an Admin (Bearer token), or through a signed, expiring address (issue 10). Whichever instance
+  // or storage wrote it.
   app.get<{ Params: { '*': string }; Querystring: { expires?: string; sig?: string } }>(
     '/files/*',
     async (req, reply) => {
-      const key = req.params['*'];
-      const row = await ctx.db
-        .selectFrom('files')
-        .select(['content_type', 'storage'])
-        .where('id', '=', key)
-        .executeTakeFirst();
-      const signed =
-        req.query.sig !== undefined &&
-        verifyLocalSignature(ctx.signingKey, ['get', key], Number(req.query.expires), req.query.sig);
-      const storage = row ? await storageOf(row.storage) : signed ? local() : null;
-      const object = storage && (await storage.get(key));
-      if (!object) return notFound(reply);
+      const caller = await deps.authenticate(req);
+      const file = await files.read(req.params['*'], caller, req.query);
+      if (!file) return notFound(reply);
       return reply
-        .header('Content-Type', row?.content_type ?? object.contentType)
-        .header('Cache-Control', row ? 'public, max-age=31536000, immutable' : 'private, no-store')
+        .header('Content-Type', file.contentType)
+        .header(
+          'Cache-Control',
+          file.isPublic ? 'public, max-age=31536000, immutable' : 'private, max-age=3600',
+        )
         .header('X-Content-Type-Options', 'nosniff')
-        .send(object.bytes);
+        .send(file.bytes);
     },
   );
 

@@ -6,6 +6,6 @@ import type { ImportsService } from './service';
 
 export function importsRoutes(app: FastifyInstance, deps: BindDeps, imports: ImportsService): void {
   bindContract(app, deps, importsContract, {
-    importUsers: async ({ body }) => ok(await imports.importUsers(body), 'Users imported'),
+    importUsers: async ({ body, user }) => ok(await imports.importUsers(body, user), 'Users imported'),
   });
 }

@@ -1,3 +1,5 @@
+import type { AuthUser } from '../../http/context';
+import { filesService } from '../files/service';
 import type { z } from 'zod';
 import { USER_STATUS } from '../../../shared/account/modules';
 import type { ImportResult, importUsersSchema } from '../../../shared/imports/contract';
@@ -22,6 +24,7 @@ const mobileKey = (u: Pick<ImportUser, 'countryCode' | 'mobileNumber'>) =>
 export function importsService(ctx: AppContext) {
   const { db, users } = ctx;
   const billing = billingService(ctx);
+  const files = filesService(ctx);
 
   async function checkReferences(input: ImportInput) {
     if (input.ReferenceId) {
@@ -40,8 +43,10 @@ export function importsService(ctx: AppContext) {
   }
 
   return {
-    async importUsers(input: ImportInput): Promise<ImportResult> {
+    async importUsers(input: ImportInput, by: AuthUser): Promise<ImportResult> {
       const pkg = await checkReferences(input);
+      // The default logo goes on the users' public pages (cards, sites): it is public from now on.
+      const defaultLogo = input.defaultLogo ? await files.publish(input.defaultLogo, by) : null;
       const result: ImportResult = {
         totalUsers: input.users.length,
         userRegister: 0,
@@ -117,16 +122,20 @@ export function importsService(ctx: AppContext) {
                 status: USER_STATUS.pending,
                 is_active: 1,
                 company_name: u.companyName,
-                company_logo: input.defaultLogo ?? null,
+                company_logo: defaultLogo,
                 business_type: null,
                 reference_id: input.ReferenceId ?? null,
                 registration_date: now,
                 updated_at: now,
               })),
             )
+            // A registration with the same e-mail or mobile that lands between the check above and
+            // this insert is skipped and counted as already registered, never a 500 (issue 10).
+            .onConflict((oc) => oc.doNothing())
             .returning('id')
             .execute();
           result.userRegister += created.length;
+          result.userAlreadyRegister += fresh.length - created.length;
 
           // 3. The chosen plan, by billing's rules (a package that costs nothing is Paid at once).
           if (pkg)

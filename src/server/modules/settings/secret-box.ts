@@ -29,7 +29,15 @@ export function loadSecretsKey(dataDir: string, fromEnv?: string): Buffer {
 function keyFileMaterial(dataDir: string): Buffer {
   const file = path.join(dataDir, KEY_FILE);
   fs.mkdirSync(dataDir, { recursive: true });
-  const read = () => Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
+  const read = () => {
+    const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
+    // An emptied or truncated key file would seal secrets with a guessable key (issue 10): refuse it.
+    if (key.length < 32)
+      throw new Error(
+        `${file} is empty or shorter than 32 bytes: restore it, or delete it and enter the saved secrets again`,
+      );
+    return key;
+  };
   if (fs.existsSync(file)) return read();
   const fresh = crypto.randomBytes(32);
   try {

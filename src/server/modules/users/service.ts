@@ -4,6 +4,7 @@ import type { UserRow, usersListQuery } from '../../../shared/users/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { containsText, pageOf } from '../../db/list';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound } from '../../http/errors';
 import { hashPassword } from '../account/passwords';
 import { accountService } from '../account/service';
@@ -282,7 +283,11 @@ export function usersService(ctx: AppContext) {
           updated_at: now,
         })
         .returning('id')
-        .executeTakeFirstOrThrow();
+        .executeTakeFirstOrThrow()
+        .catch((err: unknown) => {
+          // Another create (or a registration) with this email got past the check above first.
+          throw isUniqueViolation(err) ? conflict('An account with this email already exists') : err;
+        });
       return byId(row.id);
     },
 

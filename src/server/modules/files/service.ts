@@ -1,0 +1,146 @@
+import crypto from 'node:crypto';
+import type { AppContext } from '../../context';
+import { attemptLimits } from '../../http/attempt-limits';
+import type { AuthUser } from '../../http/context';
+import { invalid } from '../../http/errors';
+import { localDiskStorage, localSignature, verifyLocalSignature } from '../../providers/storage/local-disk';
+import type { Storage } from '../../providers/storage/storage';
+import { EXTENSIONS, sniff, type UploadType } from './sniff';
+
+const MB = 1024 * 1024;
+/** How long an address handed out for a private file works (an <img> in the app, a download). */
+export const PRIVATE_URL_SECONDS = 24 * 60 * 60;
+/** Uploads per user in UPLOAD_WINDOW (issue 10). */
+const UPLOAD_RULES = [{ max: 60, windowMs: 10 * 60_000 }];
+
+const megabytes = (bytes: number) => `${(Math.max(0, bytes) / MB).toFixed(1)} MB`;
+
+/**
+ * Stored files (issue 10): private to their owner (and Admins) unless an area marks them public
+ * because a public page shows them; each user's uploads are bounded by the allowance in Settings.
+ */
+export function filesService(ctx: AppContext) {
+  const { db } = ctx;
+  const limits = attemptLimits(db, ctx.config.rateLimit);
+  const local = () => localDiskStorage(ctx.config.dataDir, ctx.signingKey, ctx.config.publicBaseUrl);
+
+  async function quotaBytes(): Promise<number> {
+    const { uploadQuotaMb } = await ctx.settings.get('storage');
+    return Number(uploadQuotaMb ?? 200) * MB;
+  }
+
+  async function usedBytes(userId: number): Promise<number> {
+    const row = await db
+      .selectFrom('files')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('used'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return Number(row?.used ?? 0);
+  }
+
+  /** A platform address for a file, signed for `seconds` when it is private. */
+  function addressOf(id: string, isPublic: boolean): string {
+    const base = `${ctx.config.publicBaseUrl}/files/${id}`;
+    if (isPublic) return base;
+    const expires = Math.floor(Date.now() / 1000) + PRIVATE_URL_SECONDS;
+    return `${base}?expires=${expires}&sig=${localSignature(ctx.signingKey, ['get', id, expires])}`;
+  }
+
+  return {
+    addressOf,
+
+    async upload(user: AuthUser, input: { fileName: string; contentType: UploadType; dataBase64: string }) {
+      await limits.check('upload', String(user.id), UPLOAD_RULES);
+      const bytes = Buffer.from(input.dataBase64, 'base64');
+      if (sniff(bytes) !== input.contentType)
+        throw invalid({ dataBase64: 'The file content does not match its type' });
+      const [quota, used] = await Promise.all([quotaBytes(), usedBytes(user.id)]);
+      if (used + bytes.length > quota)
+        throw invalid({
+          dataBase64: `This file (${megabytes(bytes.length)}) is more than the ${megabytes(quota - used)} of upload space you have left (${megabytes(quota)} in all).`,
+        });
+      await limits.record('upload', String(user.id));
+      const id = `${crypto.randomUUID()}.${EXTENSIONS[input.contentType]}`;
+      const storage = await ctx.storage();
+      await storage.put(id, bytes, input.contentType);
+      await db
+        .insertInto('files')
+        .values({
+          id,
+          user_id: user.id,
+          file_name: input.fileName,
+          content_type: input.contentType,
+          size: bytes.length,
+          created_at: new Date().toISOString(),
+          storage: storage.driver,
+          is_public: 0,
+        })
+        .execute();
+      return { id, url: addressOf(id, false), leftBytes: quota - used - bytes.length };
+    },
+
+    /**
+     * Makes files public because a public page now shows them (a card's logo, a campaign image, a
+     * site photo). Only the owner's own files, or any file when an Admin attaches it.
+     */
+    async markPublic(ids: string[], by: { id: number; role: 'Admin' | 'User' }): Promise<number> {
+      if (ids.length === 0) return 0;
+      let q = db.updateTable('files').set({ is_public: 1 }).where('id', 'in', ids);
+      if (by.role !== 'Admin') q = q.where('user_id', '=', by.id);
+      return Number((await q.executeTakeFirst()).numUpdatedRows);
+    },
+
+    /**
+     * For an area that puts an uploaded file on a public page: marks it public and answers its lasting
+     * (unsigned) address. Addresses that are not our files are answered as they are.
+     */
+    async publish(address: string, by: { id: number; role: 'Admin' | 'User' }): Promise<string> {
+      const prefix = `${ctx.config.publicBaseUrl}/files/`;
+      if (!address.startsWith(prefix)) return address;
+      const id = address.slice(prefix.length).split('?')[0];
+      await this.markPublic([id], by);
+      return prefix + id;
+    },
+
+    /**
+     * The bytes of a file for this caller: public files for anyone; private ones for their owner, an
+     * Admin, or a signed address. Null when the caller may not see it (answered as not found).
+     */
+    async read(
+      key: string,
+      caller: AuthUser | null,
+      signature: { expires?: string; sig?: string },
+    ): Promise<{ bytes: Buffer; contentType: string; isPublic: boolean } | null> {
+      const row = await db
+        .selectFrom('files')
+        .select(['content_type', 'storage', 'user_id', 'is_public'])
+        .where('id', '=', key)
+        .executeTakeFirst();
+      const signed =
+        signature.sig !== undefined &&
+        verifyLocalSignature(ctx.signingKey, ['get', key], Number(signature.expires), signature.sig);
+      // A presigned upload not attached yet has no row: only its signed address serves it.
+      if (!row) {
+        const object = signed ? await local().get(key) : null;
+        return object && { ...object, isPublic: false };
+      }
+      const allowed =
+        row.is_public === 1 ||
+        signed ||
+        (caller !== null && (caller.role === 'Admin' || caller.id === row.user_id));
+      if (!allowed) return null;
+      const storage = await storageOf(row.storage);
+      const object = storage && (await storage.get(key));
+      return object && { bytes: object.bytes, contentType: row.content_type, isPublic: row.is_public === 1 };
+    },
+  };
+
+  /** The storage that holds a file written under `driver`: the current one, or the local disk it was on. */
+  async function storageOf(driver: string): Promise<Storage | null> {
+    const current = await ctx.storage();
+    if (current.driver === driver) return current;
+    return driver === 'local' ? local() : null;
+  }
+}
+
+export type FilesService = ReturnType<typeof filesService>;
