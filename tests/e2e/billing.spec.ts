@@ -4,7 +4,7 @@ import { httpDelivery, startRazorpayFake, webhookSender, type RazorpayFake } fro
 import { accountContract } from '../../src/shared/account/contract';
 import { billingContract } from '../../src/shared/billing/contract';
 import { apiClient, PASSWORD, registerUser, setupAdmin } from './support/api';
-import { test as base, expect, signIn } from './support/fixtures';
+import { test as base, expect, expectAccessible, signIn } from './support/fixtures';
 
 /** Clicks an option of the open antd select (its visible list, not the hidden one for screen readers). */
 const pickOption = (page: Page, title: string) =>
@@ -41,10 +41,14 @@ test('an Admin gives a User a plan, the User pays online and saves the invoice P
   // ——— Admin: invoice settings, a package, a plan for the user ———
   await signIn(page, admin.email);
   await expect(page).toHaveURL(/\/admin$/);
+  await expectAccessible(page);
 
   await page.goto('/admin/packages');
+  await expect(page.getByText('No Data Available')).toBeVisible();
+  await expectAccessible(page, 'the package list, empty');
   await page.getByRole('button', { name: 'Invoice Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Invoice Settings' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Company name').fill('BizSuite Technologies');
   await page.getByLabel('Address line 1').fill('12 MG Road, Bengaluru');
   await page.getByLabel('State').fill('Karnataka');
@@ -58,6 +62,9 @@ test('an Admin gives a User a plan, the User pays online and saves the invoice P
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Name is Required')).toBeVisible();
   await expect(page.getByText('Plan Type is Required')).toBeVisible();
+  // Issue 9 section 6: an empty submit names every required field, Validity included.
+  await expect(page.getByText('Validity is Required')).toBeVisible();
+  await expectAccessible(page, 'the Add Package form with its errors');
   await page.getByLabel('Name', { exact: true }).fill('Gold Yearly');
   await page.getByLabel('Plan Type').click();
   await pickOption(page, 'Package');
@@ -71,8 +78,11 @@ test('an Admin gives a User a plan, the User pays online and saves the invoice P
   await expect(page.getByText('Package created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/packages$/);
   await expect(page.getByRole('row', { name: /Gold Yearly/ })).toContainText('₹999.00');
+  await expectAccessible(page);
 
   await page.goto(`/admin/users?Search=${encodeURIComponent(user.email)}`);
+  await expect(page.getByRole('row', { name: /Sunrise Bakery/ })).toBeVisible();
+  await expectAccessible(page);
   await page
     .getByRole('link', { name: /^Update / })
     .first()
@@ -83,6 +93,7 @@ test('an Admin gives a User a plan, the User pays online and saves the invoice P
   await expect(addCard.getByText('Plan is required')).toBeVisible();
   await expect(addCard.getByText('Start date is required')).toBeVisible();
   await expect(addCard.getByText('End date is required')).toBeVisible();
+  await expectAccessible(page, 'the Update User page with the plan form refused');
   await addCard.getByLabel('Plan', { exact: true }).click();
   await pickOption(page, 'Gold Yearly');
   // The package fills in its price and apps; the end date follows its validity.
@@ -95,15 +106,19 @@ test('an Admin gives a User a plan, the User pays online and saves the invoice P
   const adminPlans = page.getByRole('region', { name: 'My Subscriptions' });
   await expect(adminPlans.getByText('Gold Yearly')).toBeVisible();
   await expect(adminPlans.getByText('Unpaid')).toBeVisible();
+  await expectAccessible(page, 'the Update User page with a plan');
 
   // ——— User: Pay Now through the gateway ———
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/auth\/login$/);
   await signIn(page, user.email);
   await expect(page).toHaveURL(/\/home$/);
+  await expectAccessible(page);
   await page.goto('/profile/subscriptions');
   const myPlans = page.getByRole('region', { name: 'My Subscriptions' });
   await myPlans.getByText('Gold Yearly').click();
+  await expect(myPlans.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+  await expectAccessible(page);
   // The gateway's hosted page is outside; the test stands in for it.
   await page.route('https://rzp.io/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Razorpay</title><h1>Test checkout</h1>' }),
@@ -124,6 +139,7 @@ test('an Admin gives a User a plan, the User pays online and saves the invoice P
   await page.goto(callback.pathname + callback.search);
   await expect(page.getByText('Thank You!')).toBeVisible();
   await expect(page).toHaveURL(/\/payment_success$/);
+  await expectAccessible(page);
 
   // ——— The plan is Paid with an invoice number; the invoice PDF is saved ———
   await page.getByRole('button', { name: 'My Subscriptions' }).click();
@@ -133,6 +149,7 @@ test('an Admin gives a User a plan, the User pays online and saves the invoice P
   await expect(invoiceNumber).toBeVisible();
   const number = (await invoiceNumber.textContent())!;
   await expect(myPlans.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+  await expectAccessible(page, 'My Subscriptions with the paid plan');
   await myPlans.getByRole('button', { name: 'Invoice' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invoice' });
   await expect(dialog.getByText(`No. ${number}`)).toBeVisible();
@@ -154,6 +171,7 @@ test('an Admin gives a User a plan, the User pays online and saves the invoice P
   const row = page.getByRole('row', { name: new RegExp(number.replace(/\//g, '\\/')) });
   await expect(row).toContainText('Paid');
   await expect(row).toContainText('Sunrise Bakery');
+  await expectAccessible(page);
 });
 
 test("an Admin's reminder switch flips at once and back when refused; Cancel and Delete ask first", async ({
@@ -199,10 +217,12 @@ test("an Admin's reminder switch flips at once and back when refused; Cancel and
 
   await signIn(page, 'admin@example.com');
   await expect(page).toHaveURL(/\/admin$/);
+  await expectAccessible(page);
   await page.goto(`/admin/users/details/${me.id}/${encodeURIComponent(me.userName)}`);
   const card = page.getByRole('region', { name: 'My Subscriptions' });
   const paymentReminder = card.getByRole('switch', { name: 'Payment reminder: Gold Yearly' });
   await expect(paymentReminder).toBeChecked();
+  await expectAccessible(page);
 
   // Refused: the switch shows the change at once, then goes back with the server's message.
   let release!: () => void;

@@ -16,12 +16,15 @@ const pathnameOf = (url: string) => new URL(url).pathname;
 const modeOf = (page: Page) =>
   page.evaluate(() => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light')) as Promise<Mode>;
 
-/** Colour transitions (antd animates colours) must end before contrast is measured. */
+/**
+ * Colour transitions and fades (antd animates colours, toasts and dialogs) end before contrast is
+ * measured; endless animations (spinners, skeletons) do not count.
+ */
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
 }
 

@@ -25,7 +25,7 @@ export const processingPath = (logId: number) =>
   `${BILLING_PATHS.processing}?${new URLSearchParams({ log: String(logId) })}`;
 
 /** The result page; a failed payment says so there (spec 00 section 4: any error goes to /payment_success). */
-export const resultPath = (failed?: { logId?: number }) =>
+export const resultPath = (failed?: { logId?: number; result?: 'failed' | 'review' }) =>
   failed
-    ? `${BILLING_PATHS.success}?${new URLSearchParams({ result: 'failed', ...(failed.logId ? { log: String(failed.logId) } : {}) })}`
+    ? `${BILLING_PATHS.success}?${new URLSearchParams({ result: failed.result ?? 'failed', ...(failed.logId ? { log: String(failed.logId) } : {}) })}`
     : BILLING_PATHS.success;

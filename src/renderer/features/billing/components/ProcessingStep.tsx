@@ -31,7 +31,10 @@ export function ProcessingStep() {
       invalidatePlans();
       void client.invalidateQueries({ queryKey: meQueryKey });
       navigate(BILLING_PATHS.success, { replace: true });
-    } else if (state && state !== 'created') navigate(resultPath({ logId }), { replace: true });
+    } else if (state === 'needs_attention')
+      // Paid, but for plans that were since re-ordered (issue 10): the Admin applies or refunds it.
+      navigate(resultPath({ logId, result: 'review' }), { replace: true });
+    else if (state && state !== 'created') navigate(resultPath({ logId }), { replace: true });
     else if (lost) navigate(resultPath({ logId }), { replace: true });
   }, [status.data?.isPaid, state, lost, logId, navigate, client, invalidatePlans]);
 

@@ -33,14 +33,26 @@ export function PaymentResultPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const failed = params.get('result') === 'failed';
+  const review = params.get('result') === 'review';
   const [goHome] = useState(() => () => navigate(PATHS.home, { replace: true }));
-  const left = useCountdown(PAYMENT_REDIRECT_MS, goHome, !failed);
+  const left = useCountdown(PAYMENT_REDIRECT_MS, goHome, !failed && !review);
 
   useEffect(() => forgetPayment(), []);
 
   return (
     <Card>
-      {failed ? (
+      {review ? (
+        <Result
+          status="info"
+          title="We received your payment"
+          subTitle="It was for an order that has since changed, so the administrator will apply it to your plan or refund it. You do not need to pay again."
+          extra={
+            <Button type="primary" onClick={() => navigate(BILLING_PATHS.mySubscriptions)}>
+              My Subscriptions
+            </Button>
+          }
+        />
+      ) : failed ? (
         <Result
           status="error"
           title="The payment was not completed"
