@@ -5,7 +5,7 @@ import { accountContract } from '../../src/shared/account/contract';
 import { catalogContract } from '../../src/shared/catalog/contract';
 import { usersContract } from '../../src/shared/users/contract';
 import { apiClient, PASSWORD, registerUser, setupAdmin } from './support/api';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, signIn, test } from './support/fixtures';
 import { writeImportWorkbook, writePng, type ImportRowInput } from './support/importFiles';
 import type { RunningServer } from './support/server';
 
@@ -92,6 +92,7 @@ test('an Admin imports a workbook, then verifies an imported user and assigns ca
 
   await signIn(page, admin.email);
   await expect(page).toHaveURL(/\/admin$/);
+  await expectAccessible(page);
   const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
   await sidebar.getByRole('link', { name: 'Import Users' }).click();
   await expect(page.getByRole('heading', { name: 'Import Users' })).toBeVisible();
@@ -100,6 +101,7 @@ test('an Admin imports a workbook, then verifies an imported user and assigns ca
   await page.getByRole('button', { name: 'Import Users', exact: true }).click();
   await expect(page.getByText('Excel File is required')).toBeVisible();
   await expect(page.getByText('Image is required')).toBeVisible();
+  await expectAccessible(page, 'Import Users with its file messages');
 
   // The workbook is read and checked in the browser; the bad rows are listed before anything is sent.
   await chooseFile(page, 'Choose Excel file', workbook);
@@ -115,6 +117,7 @@ test('an Admin imports a workbook, then verifies an imported user and assigns ca
     await expect(problemRows.nth(i).locator('td').first()).toHaveText(String(row));
     await expect(problemRows.nth(i)).toContainText(reason);
   }
+  await expectAccessible(page, 'Import Users with the rows checked');
 
   // The default logo is cropped, then uploaded when the import starts.
   await chooseFile(page, 'Default Logo', logo);
@@ -145,6 +148,7 @@ test('an Admin imports a workbook, then verifies an imported user and assigns ca
     const figure = result.locator('.ant-statistic').filter({ has: page.getByText(title, { exact: true }) });
     await expect(figure.locator('.ant-statistic-content')).toHaveText(String(value));
   }
+  await expectAccessible(page, 'Import Users with its result');
 
   // Masters > User finds the imported user, pending verification, referred by the admin.
   await sidebar.getByRole('link', { name: 'User', exact: true }).click();
@@ -155,11 +159,16 @@ test('an Admin imports a workbook, then verifies an imported user and assigns ca
   await expect(row).toContainText('Trader 0 Enterprises');
   await expect(row).toContainText('Pending');
   await expect(row).toContainText('Asha Admin');
+  await expectAccessible(page);
   await row.getByRole('link', { name: 'Kavya Menon', exact: true }).click();
 
   await expect(page.getByRole('heading', { name: 'Update User Kavya Menon' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/users\/details\/\d+\/Kavya%20Menon$/);
   const userId = Number(/details\/(\d+)\//.exec(page.url())![1]);
+  await expect(
+    page.getByRole('region', { name: 'Assign Category' }).getByLabel('Sub Categories'),
+  ).toBeVisible();
+  await expectAccessible(page);
 
   // Verify: the switch, then Save; the toast, and the card goes away.
   const status = page.getByRole('region', { name: 'User Status' });
@@ -209,6 +218,7 @@ test('Cron Logs lists job runs, filters them and shows a response as formatted J
 
   await signIn(page, admin.email);
   await expect(page).toHaveURL(/\/admin$/);
+  await expectAccessible(page);
   await page
     .getByRole('navigation', { name: 'Admin sections' })
     .getByRole('link', { name: 'Cron Logs' })
@@ -220,6 +230,7 @@ test('Cron Logs lists job runs, filters them and shows a response as formatted J
   await expect(rows.nth(0)).toContainText('Success');
   await expect(rows.nth(1)).toContainText('Plan expiry');
   await expect(rows.nth(1)).toContainText('Failed');
+  await expectAccessible(page);
 
   // The success filter goes into the URL as isSuccess.
   await page.getByLabel('Status').click();
@@ -248,9 +259,11 @@ test('User and roles: an Admin adds another Admin, and the last active Admin can
   const admin = await setupAdmin(server);
   await signIn(page, admin.email);
   await expect(page).toHaveURL(/\/admin$/);
+  await expectAccessible(page);
   await page.goto('/admin/user-and-roles');
   const rows = page.locator('tbody tr.ant-table-row');
   await expect(rows).toHaveCount(1);
+  await expectAccessible(page);
 
   // The only active Admin: the server refuses (409) and the switch moves back.
   const onlyAdmin = page.getByRole('switch', { name: 'Active: Asha Admin' });

@@ -27,7 +27,9 @@ test('on a new server the first visitor creates the Admin and lands on the admin
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
-test('the admin sidebar has Masters, Log & Chats, Imports and System with their items in order', async ({ page }) => {
+test('the admin sidebar has Masters, Log & Chats, Imports and System with their items in order', async ({
+  page,
+}) => {
   await page.goto('/auth/setup');
   await expect(page.getByRole('heading', { name: 'Welcome to BizSuite' })).toBeVisible();
   await expectAccessible(page);

@@ -31,7 +31,11 @@ describe('a list typed by its contract endpoint', () => {
       endpoint: billingContract.paymentLogs,
       rowKey: 'id',
       columns: [],
-      query: { filters: ['status', 'Plan'], dateFilters: ['invoiceStartDate', 'invoiceEndDate'], dateTimes: true },
+      query: {
+        filters: ['status', 'Plan'],
+        dateFilters: ['invoiceStartDate', 'invoiceEndDate'],
+        dateTimes: true,
+      },
     });
   });
 

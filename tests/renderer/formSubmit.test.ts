@@ -17,17 +17,24 @@ const signedIn = { signedIn: true };
 describe('what a failed submit shows (useFormSubmit)', () => {
   it('puts 422 field errors on their fields, one without a field on the form', () => {
     const form = fields();
-    const err = new ApiError(422, 'Name is Required', 'ValidationFailed', { name: 'Name is Required', _: 'Bad' });
+    const err = new ApiError(422, 'Name is Required', 'ValidationFailed', {
+      name: 'Name is Required',
+      _: 'Bad',
+    });
     expect(submitFailure(err, form.setError, signedIn)).toEqual({ kind: 'fields' });
     expect(form.errors).toEqual({ name: 'Name is Required', 'root.server': 'Bad' });
   });
 
   it('leaves a 402 to the Limit exceeded dialog and a 401 to the sign-out', () => {
     const form = fields();
-    expect(submitFailure(new ApiError(402, 'Limit exceeded', 'LimitExceeded'), form.setError, signedIn)).toEqual({
+    expect(
+      submitFailure(new ApiError(402, 'Limit exceeded', 'LimitExceeded'), form.setError, signedIn),
+    ).toEqual({
       kind: 'limit',
     });
-    expect(submitFailure(new ApiError(401, 'Session ended', 'Unauthorized'), form.setError, signedIn)).toEqual({
+    expect(
+      submitFailure(new ApiError(401, 'Session ended', 'Unauthorized'), form.setError, signedIn),
+    ).toEqual({
       kind: 'session',
     });
     expect(form.errors).toEqual({});
@@ -47,8 +54,8 @@ describe('what a failed submit shows (useFormSubmit)', () => {
       kind: 'message',
       text: 'An account with this email already exists',
     });
-    expect(submitFailure(new Error('socket hang up'), fields().setError, { ...signedIn, fallback: 'Try again' })).toEqual(
-      { kind: 'message', text: 'Try again' },
-    );
+    expect(
+      submitFailure(new Error('socket hang up'), fields().setError, { ...signedIn, fallback: 'Try again' }),
+    ).toEqual({ kind: 'message', text: 'Try again' });
   });
 });

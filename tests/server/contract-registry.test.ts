@@ -32,7 +32,12 @@ describe('the contracts registry (issue 9 section 4)', () => {
 
   it('refuses a server that leaves a registered endpoint without a route', () => {
     const app = Fastify();
-    bindContract(app, deps, { categories: catalogContract.categories }, { categories: async () => ({ records: [], total_Record_Count: 0 }) });
+    bindContract(
+      app,
+      deps,
+      { categories: catalogContract.categories },
+      { categories: async () => ({ records: [], total_Record_Count: 0 }) },
+    );
     expect(() => assertEveryEndpointBound(app, [catalogContract.categories])).not.toThrow();
     expect(() =>
       assertEveryEndpointBound(app, [catalogContract.categories, catalogContract.activeCategories]),
@@ -43,7 +48,13 @@ describe('the contracts registry (issue 9 section 4)', () => {
     expect(areaOf(catalogContract.subCategories)).toBe('catalog');
     for (const [area, contract] of Object.entries(contracts))
       for (const e of Object.values(contract)) expect(areaOf(e)).toBe(area);
-    const stray = endpoint({ method: 'GET', path: '/api/Stray', access: 'public', summary: '', response: z.null() });
+    const stray = endpoint({
+      method: 'GET',
+      path: '/api/Stray',
+      access: 'public',
+      summary: '',
+      response: z.null(),
+    });
     expect(() => areaOf(stray)).toThrow(/not in the contracts registry/);
   });
 });

@@ -37,8 +37,8 @@ const PALETTES = {
       colorErrorBg: '#fff2f0',
       colorErrorBorder: '#ffccc7',
     },
-    /** Text on a danger button's solid red. */
-    onError: '#ffffff',
+    /** Text on solid status colours (a danger button, a solid tag). */
+    onStatus: '#ffffff',
   },
   dark: {
     primary: '#7c6bff',
@@ -56,10 +56,10 @@ const PALETTES = {
     placeholder: 'rgba(255, 255, 255, 0.62)',
     success: '#73d13d',
     warning: '#ffc53d',
-    /** Red as text on the dark surfaces; a danger button carries dark text on it. */
     error: '#ff7875',
     statusSurfaces: {},
-    onError: '#141414',
+    /** The readable status colours are light here: what sits on them is dark. */
+    onStatus: '#141414',
   },
 } as const;
 
@@ -73,7 +73,8 @@ export function productTheme(mode: ThemeMode): ThemeConfig {
       colorPrimary: p.primary,
       colorPrimaryHover: p.primaryHover,
       colorPrimaryActive: p.primaryActive,
-      colorInfo: p.primary,
+      // Info is mostly text (processing tags, info messages): it takes the readable tint.
+      colorInfo: p.primaryText,
       colorLink: p.link,
       colorLinkHover: p.link,
       colorLinkActive: p.link,
@@ -115,11 +116,14 @@ export function productTheme(mode: ThemeMode): ThemeConfig {
         itemActiveColor: p.primaryText,
       },
       Pagination: { itemActiveColor: p.primaryText, itemActiveColorHover: p.primaryText },
+      // The active anchor link is primary as text.
+      Anchor: { colorPrimary: p.primaryText },
+      Tag: { colorTextLightSolid: p.onStatus },
       Card: { headerFontSize: 16 },
       Button: {
         primaryShadow: 'none',
         defaultShadow: 'none',
-        dangerColor: p.onError,
+        dangerColor: p.onStatus,
         // An outlined button's text under the pointer is primary as text, not the solid hover.
         defaultHoverColor: p.primaryText,
         defaultActiveColor: p.primaryText,

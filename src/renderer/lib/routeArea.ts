@@ -36,7 +36,8 @@ export function routeArea<const Base extends string, const Pages extends readonl
       const filled = page
         .replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
           const value = given[name];
-          if (value === undefined || value === '') throw new Error(`Missing route parameter ${name} of ${page}`);
+          if (value === undefined || value === '')
+            throw new Error(`Missing route parameter ${name} of ${page}`);
           return encodeURIComponent(String(value));
         })
         .replace(/\/\*$/, given.rest ? `/${given.rest}` : '');

@@ -88,11 +88,16 @@ export function bindContract<C extends Record<string, EndpointDef>>(
  * Refuses a server that leaves a registered endpoint unbound (an area's routes function not called),
  * which clients, OpenAPI and the sweeps would all believe exists.
  */
-export function assertEveryEndpointBound(app: FastifyInstance, endpoints: readonly EndpointDef[] = allEndpoints) {
+export function assertEveryEndpointBound(
+  app: FastifyInstance,
+  endpoints: readonly EndpointDef[] = allEndpoints,
+) {
   const bound = boundBy.get(app) ?? new Set<EndpointDef>();
   const missing = endpoints.filter((e) => !bound.has(e)).map((e) => `${e.method} ${e.path}`);
   if (missing.length)
-    throw new Error(`Registered endpoints without a route (call the area's routes function): ${missing.join(', ')}`);
+    throw new Error(
+      `Registered endpoints without a route (call the area's routes function): ${missing.join(', ')}`,
+    );
 }
 
 function bindEndpoint(

@@ -14,7 +14,9 @@ export const checkedPathsOf = (page: Page): ReadonlySet<string> => checkedPages.
 const pathnameOf = (url: string) => new URL(url).pathname;
 
 const modeOf = (page: Page) =>
-  page.evaluate(() => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light')) as Promise<Mode>;
+  page.evaluate(() =>
+    document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light',
+  ) as Promise<Mode>;
 
 /**
  * Colour transitions and fades (antd animates colours, toasts and dialogs) end before contrast is
@@ -45,7 +47,10 @@ async function switchTheme(page: Page, to: Mode): Promise<void> {
 
 function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
   return violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`),
+    v.nodes.map(
+      (n) =>
+        `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`,
+    ),
   );
 }
 

@@ -10,12 +10,7 @@ import { DateRangeFilter } from '../DateRangeFilter';
 import { errorText } from '../feedback/errorText';
 import { MESSAGES } from '../messages';
 import { ExportButton } from './ExportButton';
-import {
-  acceptedQuery,
-  type ListEndpoint,
-  type ListFilterName,
-  type SortColumnOf,
-} from './listEndpoint';
+import { acceptedQuery, type ListEndpoint, type ListFilterName, type SortColumnOf } from './listEndpoint';
 import { ListSearch } from './ListSearch';
 import { lastPage, type ListFilters, type ListQueryConfig, type SortType } from './listQuery';
 import { useListQuery } from './useListQuery';
@@ -142,7 +137,9 @@ export function DataTable<Q extends z.ZodType, R extends object>({
       {renderFilters?.({ values: query.filters, setFilters: (filters) => change({ filters }) })}
       <Flex gap={8} style={{ marginInlineStart: 'auto' }}>
         {actions}
-        {exportable && endpoint.exportable && <ExportButton exportFile={() => api.exportList(endpoint, sent)} />}
+        {exportable && endpoint.exportable && (
+          <ExportButton exportFile={() => api.exportList(endpoint, sent)} />
+        )}
       </Flex>
     </Flex>
   );

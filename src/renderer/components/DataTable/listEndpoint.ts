@@ -7,7 +7,10 @@ import type { ApiListQuery, OwnedParam } from './listQuery';
  * A contract endpoint that answers one page of a list for the spec's list query (shared/http/list.ts
  * `listQuery`): `Q` is its query schema, `R` a row.
  */
-export interface ListEndpoint<Q extends z.ZodType = z.ZodType, R extends object = object> extends EndpointDef {
+export interface ListEndpoint<
+  Q extends z.ZodType = z.ZodType,
+  R extends object = object,
+> extends EndpointDef {
   method: 'GET';
   query: Q;
   response: z.ZodType<ListData<R>>;

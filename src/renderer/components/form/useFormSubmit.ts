@@ -47,6 +47,8 @@ export function useFormSubmit<T extends FieldValues, C, O>(
   options: FormSubmitOptions = {},
 ) {
   const [formError, setFormError] = useState<string | null>(null);
+  // Only while the answer is awaited: a submit the form's own checks refuse never shows a spinner.
+  const [submitting, setSubmitting] = useState(false);
   const { setError, handleSubmit } = form;
   const { successToast, failureToast, fallback, describeError } = options;
 
@@ -71,12 +73,15 @@ export function useFormSubmit<T extends FieldValues, C, O>(
 
   const onSubmit: (event?: BaseSyntheticEvent) => Promise<void> = handleSubmit(async (values) => {
     setFormError(null);
+    setSubmitting(true);
     try {
       const result = await submit(values);
       const text = (result && result.message) || successToast;
       if (text) toastSuccess(text);
     } catch (err) {
       reportError(err);
+    } finally {
+      setSubmitting(false);
     }
   });
 
@@ -86,7 +91,7 @@ export function useFormSubmit<T extends FieldValues, C, O>(
     formError,
     clearFormError: useCallback(() => setFormError(null), []),
     reportError,
-    /** True from the click until the answer (and whatever `submit` awaits) is in. */
-    submitting: form.formState.isSubmitting,
+    /** True from a valid submit until the answer (and whatever `submit` awaits) is in. */
+    submitting,
   };
 }

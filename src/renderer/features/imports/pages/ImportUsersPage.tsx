@@ -65,7 +65,12 @@ export function ImportUsersPage() {
   const { control, setValue, setError, clearErrors, watch } = form;
   const file = watch('excelFile');
 
-  const { onSubmit, formError, clearFormError, submitting: busy } = useFormSubmit(
+  const {
+    onSubmit,
+    formError,
+    clearFormError,
+    submitting: busy,
+  } = useFormSubmit(
     form,
     async (values) => {
       setResult(null);

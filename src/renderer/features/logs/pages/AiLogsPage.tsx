@@ -95,7 +95,12 @@ export function AiLogsPage() {
           endpoint={logsContract.aiLogs}
           rowKey="id"
           columns={columns}
-          query={{ SortColumn: 'createdDate', SortType: 'Desc', filters: ['kind', 'status'], dateTimes: true }}
+          query={{
+            SortColumn: 'createdDate',
+            SortType: 'Desc',
+            filters: ['kind', 'status'],
+            dateTimes: true,
+          }}
           search={{ label: 'Search user or prompt', placeholder: 'Search user or prompt' }}
           renderFilters={({ values, setFilters }) => (
             <>

@@ -74,7 +74,12 @@ export function CronLogsPage() {
           endpoint={logsContract.cronLogs}
           rowKey="id"
           columns={columns}
-          query={{ SortColumn: 'startTime', SortType: 'Desc', filters: ['cronType', 'isSuccess'], dateTimes: true }}
+          query={{
+            SortColumn: 'startTime',
+            SortType: 'Desc',
+            filters: ['cronType', 'isSuccess'],
+            dateTimes: true,
+          }}
           search={{ label: 'Search responses', placeholder: 'Search responses' }}
           renderFilters={({ values, setFilters }) => (
             <>
