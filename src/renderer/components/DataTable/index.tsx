@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Flex, Result, Table, type TableProps } from 'antd';
 import type { ColumnsType, ColumnType, SorterResult } from 'antd/es/table/interface';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { PAGE_SIZES } from '../../../shared/http/list';
 import { api } from '../../lib/api';
@@ -84,7 +84,7 @@ export function DataTable<Q extends z.ZodType, R extends object>({
   tableProps,
 }: DataTableProps<Q, R>) {
   const { query, apiQuery, change } = useListQuery<ListFilterName<Q>>(config);
-  const sent = acceptedQuery(endpoint.query, apiQuery);
+  const sent = useMemo(() => acceptedQuery(endpoint.query, apiQuery), [endpoint.query, apiQuery]);
   const result = useQuery({
     // The endpoint's own prefix (area first): a change in the area invalidates every page of the list.
     queryKey: [...endpointPrefix(endpoint), { query: sent }],
