@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { allEndpoints, isRegistered } from '../../shared/api';
 import type { EndpointDef, ParsedInput, ResponseInputOf } from '../../shared/http/endpoint';
 import { fieldErrorsFromZod } from '../../shared/http/envelope';
+import { MAX_ID } from '../../shared/http/ids';
 import type { AuthUser } from './context';
 import { HttpError, forbidden, unauthorized } from './errors';
 import { FileAnswer, Ok } from './reply';
@@ -37,15 +38,26 @@ export interface BindDeps {
   rateLimits: boolean;
 }
 
-function parsePart(schema: z.ZodType | undefined, value: unknown, status: 400 | 422): unknown {
+function parsePart(
+  schema: z.ZodType | undefined,
+  value: unknown,
+  status: 400 | 422,
+  part: 'params' | 'query' | 'body',
+): unknown {
   if (!schema) return status === 422 ? undefined : {};
   const result = schema.safeParse(value);
   if (!result.success) {
     const errors = fieldErrorsFromZod(result.error);
+    // An id past the id columns names no record (issue 10): 404 in the path, 422 elsewhere.
+    const idTooLarge = result.error.issues.some(
+      (i) => i.code === 'too_big' && Number((i as { maximum?: unknown }).maximum) === MAX_ID,
+    );
+    if (idTooLarge && part === 'params') throw new HttpError(404, 'No such record', 'NotFound', errors);
+    const answer = idTooLarge ? 422 : status;
     throw new HttpError(
-      status,
+      answer,
       Object.values(errors)[0] ?? 'Invalid input',
-      status === 422 ? 'ValidationFailed' : 'BadRequest',
+      answer === 422 ? 'ValidationFailed' : 'BadRequest',
       errors,
     );
   }
@@ -129,9 +141,9 @@ function bindEndpoint(
     },
     handler: async (req, reply) => {
       const user = callers.get(req) ?? null;
-      const params = parsePart(e.params, req.params, 400);
-      const query = parsePart(e.query, req.query, 400);
-      const body = e.body ? parsePart(e.body, req.body ?? undefined, 422) : undefined;
+      const params = parsePart(e.params, req.params, 400, 'params');
+      const query = parsePart(e.query, req.query, 400, 'query');
+      const body = e.body ? parsePart(e.body, req.body ?? undefined, 422, 'body') : undefined;
 
       const produce = async (): Promise<{ status: number; body: unknown; file?: FileAnswer }> => {
         const result = await handler({
