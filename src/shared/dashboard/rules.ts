@@ -1,4 +1,5 @@
 import { financialYear } from '../billing/invoice-number';
+import { addDaysYmd } from '../time/business-clock';
 
 /** The lists a dashboard figure opens (admin routes), with the filters that give the same figure. */
 export type DashboardList = 'users' | 'payment-logs' | 'cron-logs';
@@ -17,12 +18,6 @@ export type DashboardFigure =
   | 'plansEndingSoon'
   | 'unpaidInvoices'
   | 'failedJobs';
-
-const addDays = (ymd: string, days: number) => {
-  const d = new Date(`${ymd}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 /** Apr 1 of the financial year `today` is in (Indian financial year, spec 00 §9). */
 export const financialYearStart = (today: string) => `${financialYear(today).startYear}-04-01`;
@@ -48,7 +43,12 @@ export function dashboardLinks(today: string, dayAgo: string): Record<DashboardF
     },
     plansEndingSoon: {
       list: 'payment-logs',
-      query: { ...paid, PlanStatus: 'Active', endPlanStartDate: today, endPlanEndDate: addDays(today, 30) },
+      query: {
+        ...paid,
+        PlanStatus: 'Active',
+        endPlanStartDate: today,
+        endPlanEndDate: addDaysYmd(today, 30),
+      },
     },
     unpaidInvoices: { list: 'payment-logs', query: { status: '0' } },
     failedJobs: { list: 'cron-logs', query: { isSuccess: 'false', StartDate: dayAgo } },

@@ -225,3 +225,10 @@ export function filterStamp(clock: BusinessClock, instant: Instant): string {
   const w = wallAt(toMs(instant), clock.timeZone);
   return `${w.y}-${pad(w.m)}-${pad(w.d)} ${pad(w.h)}:${pad(w.mi)}:${pad(w.s)}`;
 }
+
+/** A calendar day `days` after (or before) a YYYY-MM-DD day; plan dates have no time of day. */
+export function addDaysYmd(ymd: string, days: number): string {
+  const d = new Date(`${ymd}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,5 +1,6 @@
 import { formatInr } from '../../../shared/billing/money';
 import { PLAN_STATUS } from '../../../shared/billing/constants';
+import { addDaysYmd } from '../../../shared/time/business-clock';
 import { SETTINGS_REGISTRY } from '../../../shared/settings/registry';
 import type { AppContext } from '../../context';
 import { whatsappClient, whatsappConfigOf } from '../../providers/whatsapp/client';
@@ -11,9 +12,6 @@ export const RENEWAL_WINDOW_DAYS = 7;
 export const REMIND_EVERY_DAYS = 3;
 /** An unpaid plan gets its first payment reminder a day after it was made. */
 const PAYMENT_GRACE_DAYS = 1;
-
-const addDays = (ymd: string, days: number) =>
-  new Date(Date.parse(`${ymd}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 export interface ReminderSender {
   renewal(to: string, params: { name: string; plan: string; endDate: string }): Promise<void>;
@@ -97,7 +95,7 @@ export async function runBillingReminders(ctx: AppContext, given?: ReminderSende
     .where('up.status', '=', PLAN_STATUS.paid)
     .where('up.is_renewal_reminder', '=', 1)
     .where('up.end_date', '>=', today)
-    .where('up.end_date', '<=', addDays(today, RENEWAL_WINDOW_DAYS))
+    .where('up.end_date', '<=', addDaysYmd(today, RENEWAL_WINDOW_DAYS))
     .execute();
   const subRenewals = await db
     .selectFrom('user_sub_plans as s')
@@ -116,7 +114,7 @@ export async function runBillingReminders(ctx: AppContext, given?: ReminderSende
     .where('s.is_renewal_reminder', '=', 1)
     .where('u.is_active', '=', 1)
     .where('s.end_date', '>=', today)
-    .where('s.end_date', '<=', addDays(today, RENEWAL_WINDOW_DAYS))
+    .where('s.end_date', '<=', addDaysYmd(today, RENEWAL_WINDOW_DAYS))
     .where((eb) => eb.or([eb('s.renewal_reminded_at', 'is', null), eb('s.renewal_reminded_at', '<', again)]))
     .execute();
   const payments = await due('up.payment_reminded_at')
