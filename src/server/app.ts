@@ -28,7 +28,11 @@ import { UserCache } from './http/user-cache';
 import { syncUserCaches } from './http/user-cache-sync';
 import { accountRoutes } from './modules/account/routes';
 import { accountService } from './modules/account/service';
+import { aiRoutes } from './modules/ai/routes';
+import { aiService } from './modules/ai/service';
 import { billingRoutes } from './modules/billing/routes';
+import { brandRoutes } from './modules/brand/routes';
+import { brandService } from './modules/brand/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
 import { filesService } from './modules/files/service';
@@ -37,6 +41,8 @@ import { importsRoutes } from './modules/imports/routes';
 import { importsService } from './modules/imports/service';
 import { logsRoutes } from './modules/logs/routes';
 import { logsService } from './modules/logs/service';
+import { notificationsRoutes } from './modules/notifications/routes';
+import { notificationsService } from './modules/notifications/service';
 import { usersRoutes } from './modules/users/routes';
 import { usersService } from './modules/users/service';
 import { storageResolver } from './providers/storage/select';
@@ -73,11 +79,12 @@ function errorBody(
   message: string,
   errorCode: string,
   errors?: Record<string, string>,
+  detail?: string,
 ): ErrorBody {
   return {
     success: false,
     message,
-    error: { errorCode, errorMessage: message, ...(errors ? { errors } : {}) },
+    error: { errorCode, errorMessage: detail ?? message, ...(errors ? { errors } : {}) },
   };
 }
 
@@ -146,7 +153,9 @@ export async function buildApp(
 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) {
-      return reply.status(err.status).send(errorBody(err.status, err.message, err.errorCode, err.errors));
+      return reply
+        .status(err.status)
+        .send(errorBody(err.status, err.message, err.errorCode, err.errors, err.detail));
     }
     const status = (err as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -205,6 +214,9 @@ export async function buildApp(
   filesRoutes(app, deps, ctx, filesService(ctx));
   settingsRoutes(app, deps, settingsService(ctx));
   dashboardRoutes(app, deps, dashboardService(ctx));
+  brandRoutes(app, deps, brandService(ctx));
+  notificationsRoutes(app, deps, notificationsService(ctx));
+  aiRoutes(app, deps, aiService(ctx));
   assertEveryEndpointBound(app);
 
   if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) {

@@ -23,6 +23,11 @@ export interface ServerConfig {
   /** Scheduled jobs run unless switched off (tests run them by hand). */
   jobs: boolean;
   /**
+   * How long one AI writer call may take (AI_TIMEOUT_MS; issue 11: 60 s). Tests shorten it to play a
+   * service that never answers.
+   */
+  aiTimeoutMs: number;
+  /**
    * SECRETS_KEY: the key that seals the secrets saved on the Settings page (any length; HKDF makes
    * the AES key). Absent, one is generated into the data folder.
    */
@@ -49,6 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     rateLimit: env.RATE_LIMIT !== 'off',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jobs: env.JOBS !== 'off',
+    aiTimeoutMs: Number(env.AI_TIMEOUT_MS) > 0 ? Number(env.AI_TIMEOUT_MS) : 60_000,
     secretsKey: env.SECRETS_KEY || undefined,
     settingsEnv: Object.fromEntries(
       SETTINGS_ENV_NAMES.filter((name) => env[name]).map((name) => [name, env[name]!]),

@@ -1,9 +1,12 @@
 import { accountContract } from './account/contract';
+import { aiContract } from './ai/contract';
 import { billingContract } from './billing/contract';
+import { brandContract } from './brand/contract';
 import { catalogContract } from './catalog/contract';
 import { filesContract } from './files/contract';
 import { importsContract } from './imports/contract';
 import { logsContract } from './logs/contract';
+import { notificationsContract } from './notifications/contract';
 import { dashboardContract } from './dashboard/contract';
 import { settingsContract } from './settings/contract';
 import { usersContract } from './users/contract';
@@ -25,6 +28,9 @@ export const contracts = {
   files: filesContract,
   settings: settingsContract,
   dashboard: dashboardContract,
+  brand: brandContract,
+  notifications: notificationsContract,
+  ai: aiContract,
 } as const;
 
 export type Area = keyof typeof contracts;

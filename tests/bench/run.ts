@@ -1,5 +1,7 @@
+import { benchAi } from './ai';
 import { benchBilling } from './billing';
 import { benchImport } from './imports';
+import { benchLocations } from './locations';
 import { benchRenderer, printRendererBench } from './renderer';
 import { benchAccountMe } from './server';
 
@@ -9,6 +11,8 @@ const benches: Record<string, () => Promise<unknown>> = {
   server: () => benchAccountMe(Number(process.env.BENCH_SECONDS ?? 10)),
   imports: () => benchImport(),
   billing: () => benchBilling(),
+  ai: () => benchAi(),
+  locations: () => benchLocations(),
   renderer: () => benchRenderer().then(printRendererBench),
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_STATUS } from '../../src/shared/billing/constants';
-import { customerStateCode, isValidGstin, stateFromAddress } from '../../src/shared/billing/gst-states';
+import { isGstin } from '../../src/shared/brand/rules';
+import { customerStateCode, stateFromAddress } from '../../src/shared/billing/gst-states';
 import { buildInvoice, resolveBrand } from '../../src/shared/billing/invoice';
 import {
   financialYear,
@@ -202,11 +203,11 @@ describe('what may be done with a plan (spec 00 section 4)', () => {
 
 describe('GSTIN and the customer state', () => {
   it('checks shape, state code and check character', () => {
-    expect(isValidGstin('27AAPFU0939F1ZV')).toBe(true);
-    expect(isValidGstin('27aapfu0939f1zv')).toBe(true);
-    expect(isValidGstin('27AAPFU0939F1ZA')).toBe(false);
-    expect(isValidGstin('99AAPFU0939F1ZV')).toBe(false);
-    expect(isValidGstin('27AAPFU0939F1Z')).toBe(false);
+    expect(isGstin('27AAPFU0939F1ZV')).toBe(true);
+    expect(isGstin('27aapfu0939f1zv')).toBe(true);
+    expect(isGstin('27AAPFU0939F1ZA')).toBe(false);
+    expect(isGstin('99AAPFU0939F1ZV')).toBe(false);
+    expect(isGstin('27AAPFU0939F1Z')).toBe(false);
   });
 
   it('takes the state from the GSTIN, else the given state, else the address', () => {

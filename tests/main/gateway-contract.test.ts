@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountContract as account } from '../../src/shared/account/contract';
+import { aiContract as ai } from '../../src/shared/ai/contract';
 import { endpointIdOf } from '../../src/shared/api';
 import { filesContract as files } from '../../src/shared/files/contract';
 import { usersContract as users } from '../../src/shared/users/contract';
@@ -31,6 +32,17 @@ describe('the desktop gateway reads each endpoint from the contract', () => {
   afterAll(() => new Promise((r) => server.close(r)));
 
   const harness = () => gatewayFor(() => ({ id: 'remote', origin }), { timeoutMs: 100 });
+
+  it('waits longer for an AI answer than the time limit that ends other calls', async () => {
+    const { gateway } = harness();
+    const answer = await gateway.request({
+      method: ai.description.method,
+      url: ai.description.path,
+      body: {},
+      endpoint: endpointIdOf(ai.description),
+    });
+    expect(answer.status).toBe(200);
+  });
 
   it('refuses a call whose method or path is not the endpoint it names', async () => {
     const { gateway } = harness();

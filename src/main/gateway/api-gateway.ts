@@ -44,6 +44,8 @@ interface Handling {
   endsSession: boolean;
   /** Uploads, imports and exports: no time limit (spec 00 §9). */
   unlimited: boolean;
+  /** A longer wait than the usual one, for slow answers (AI writing). */
+  waitsMs?: number;
 }
 
 const PLAIN: Handling = { offline: false, issuesToken: false, endsSession: false, unlimited: false };
@@ -89,6 +91,7 @@ export class ApiGateway {
       issuesToken: endpoint.issuesToken === true,
       endsSession: endpoint.endsSession === true,
       unlimited: endpoint.transfer === true || exporting,
+      waitsMs: endpoint.waitsMs,
     };
   }
 
@@ -118,7 +121,7 @@ export class ApiGateway {
         origin: target.origin,
         request: req,
         token: session?.token,
-        timeoutMs: handling.unlimited ? null : this.timeoutMs,
+        timeoutMs: handling.unlimited ? null : Math.max(handling.waitsMs ?? 0, this.timeoutMs),
       });
     } catch (err) {
       if (!(err instanceof Unreachable)) throw err;

@@ -292,6 +292,76 @@ export interface SettingsVersionTable {
   updated_at: string | null;
 }
 
+/** One row per user (issue 11): company, billing and business details; lists as JSON text. */
+export interface BrandInformationTable {
+  id: Generated<number>;
+  user_id: number;
+  company_logo: string | null;
+  brand_color: string | null;
+  company_name: string | null;
+  email: string | null;
+  mobile_number: string | null;
+  website: string | null;
+  address1: string | null;
+  address2: string | null;
+  address3: string | null;
+  business_type: string | null;
+  billing_name: string | null;
+  gst_number: string | null;
+  site_one_line_description: string | null;
+  ai_description: string | null;
+  primary_keyword: string | null;
+  secondary_keyword: string | null;
+  /** JSON arrays of strings. */
+  p_keywords: string | null;
+  s_keywords: string | null;
+  keywords: string | null;
+  /** JSON `{ countries, states, cities }`. */
+  locations: string | null;
+  company_saved_at: string | null;
+  billing_saved_at: string | null;
+  details_saved_at: string | null;
+  onboarding_finished_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BusinessCategoriesTable {
+  id: Generated<number>;
+  user_id: number;
+  category_name: string;
+  is_parent_category: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BusinessProductsTable {
+  id: Generated<number>;
+  category_id: number;
+  user_id: number;
+  product_name: string;
+  product_page_title: string | null;
+  /** Unique per user. */
+  product_page_slug: string;
+  position: number;
+  created_at: string;
+}
+
+/** One row per user (spec 03 section 3.8); toggles 0/1, numbers E.164. */
+export interface NotificationSettingsTable {
+  id: Generated<number>;
+  user_id: number;
+  post_upcomming_festivals: Generated<number>;
+  post_upcomming_festivals_number: string | null;
+  bot_lead: Generated<number>;
+  bot_lead_number: string | null;
+  web_news_letter: Generated<number>;
+  web_news_letter_number: string | null;
+  web_contact_us: Generated<number>;
+  web_contact_us_number: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -316,4 +386,8 @@ export interface Database {
   files: FilesTable;
   settings: SettingsTable;
   settings_version: SettingsVersionTable;
+  brand_information: BrandInformationTable;
+  business_categories: BusinessCategoriesTable;
+  business_products: BusinessProductsTable;
+  notification_settings: NotificationSettingsTable;
 }

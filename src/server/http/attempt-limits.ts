@@ -1,3 +1,4 @@
+import { AI_HOURLY_LIMIT } from '../../shared/ai/contract';
 import type { DB } from '../db/connect';
 import { HttpError } from './errors';
 
@@ -14,8 +15,13 @@ export interface AttemptRule {
  */
 export function attemptLimits(db: DB, enabled: boolean) {
   return {
-    /** Refuses when any rule is already used up for this subject. */
-    async check(kind: string, subject: string, rules: AttemptRule[]): Promise<void> {
+    /** Refuses when any rule is already used up for this subject; `refusal` words the 429 otherwise. */
+    async check(
+      kind: string,
+      subject: string,
+      rules: AttemptRule[],
+      refusal: (wait: string) => string = (wait) => `Too many attempts. Please try again in ${wait}.`,
+    ): Promise<void> {
       if (!enabled) return;
       const now = Date.now();
       const longest = Math.max(...rules.map((r) => r.windowMs));
@@ -37,11 +43,7 @@ export function attemptLimits(db: DB, enabled: boolean) {
       }
       if (waitMs > 0) {
         const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-        throw new HttpError(
-          429,
-          `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          'TooManyAttempts',
-        );
+        throw new HttpError(429, refusal(`${minutes} minute${minutes === 1 ? '' : 's'}`), 'TooManyAttempts');
       }
     },
 
@@ -58,7 +60,7 @@ export function attemptLimits(db: DB, enabled: boolean) {
 export type AttemptLimits = ReturnType<typeof attemptLimits>;
 
 const MINUTE = 60_000;
-/** Issue 10: the limits on sign-in and sign-up. */
+/** Issue 10: the limits on sign-in and sign-up; issue 11: on AI generations. */
 export const LIMITS = {
   /** Wrong passwords per account (login, VerifyPassword). */
   passwordFailures: [{ max: 10, windowMs: 15 * MINUTE }],
@@ -69,4 +71,6 @@ export const LIMITS = {
   ],
   /** Registrations per client address. */
   registrations: [{ max: 10, windowMs: 60 * MINUTE }],
+  /** AI generations per user (issue 11: 20 an hour; each bills the business's AI account). */
+  aiGenerations: [{ max: AI_HOURLY_LIMIT, windowMs: 60 * MINUTE }],
 } satisfies Record<string, AttemptRule[]>;

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     message: string,
     readonly errorCode: string = codeFor(status),
     readonly errors?: FieldErrors,
+    /** `error.errorMessage` when it says more than `message` (e.g. which setting is missing); else `message`. */
+    readonly detail?: string,
   ) {
     super(message);
   }

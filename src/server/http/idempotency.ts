@@ -70,7 +70,11 @@ export function createIdempotency(db: DB) {
           const body = {
             success: false,
             message: err.message,
-            error: { errorCode: err.errorCode, errorMessage: err.message, errors: err.errors },
+            error: {
+              errorCode: err.errorCode,
+              errorMessage: err.detail ?? err.message,
+              errors: err.errors,
+            },
           };
           await store(err.status, body);
         } else {

@@ -4,6 +4,8 @@ export class ProviderError extends Error {
     readonly service: string,
     readonly status: number,
     message: string,
+    /** What a caller that retries by itself needs: whether the time-out ended it, the Retry-After asked for. */
+    readonly details: { timedOut?: boolean; retryAfterMs?: number } = {},
   ) {
     super(`${service}: ${message}`);
   }
@@ -43,19 +45,22 @@ export async function callJson<T>(
         await sleep(250 * 2 ** attempt);
         continue;
       }
-      throw new ProviderError(service, 0, `unreachable (${(err as Error).message})`);
+      throw new ProviderError(service, 0, `unreachable (${(err as Error).message})`, {
+        timedOut: (err as Error).name === 'TimeoutError',
+      });
     }
+    const retryAfter = Number(res.headers.get('retry-after'));
+    const retryAfterMs = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined;
     if ((res.status === 429 || res.status >= 500) && attempt < retries) {
-      const retryAfter = Number(res.headers.get('retry-after'));
-      await sleep(
-        Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 5) * 1000 : 250 * 2 ** attempt,
-      );
+      await sleep(retryAfterMs ? Math.min(retryAfterMs, 5000) : 250 * 2 ** attempt);
       continue;
     }
     const text = await res.text();
     const json = text ? safeJson(text) : null;
     if (!res.ok) {
-      throw new ProviderError(service, res.status, errorMessageOf(json) ?? `HTTP ${res.status}`);
+      throw new ProviderError(service, res.status, errorMessageOf(json) ?? `HTTP ${res.status}`, {
+        retryAfterMs,
+      });
     }
     return json as T;
   }

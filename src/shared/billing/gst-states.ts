@@ -1,3 +1,5 @@
+import { isGstin } from '../brand/rules';
+
 /**
  * GST state codes (the first two digits of a GSTIN). Union territories without a legislature charge
  * UTGST instead of SGST on supplies within them (UTGST Act 2017, section 7).
@@ -61,29 +63,12 @@ export const GST_STATE_CODES = GST_STATES.map((s) => s.code) as [string, ...stri
 export const stateByCode = (code: string | null | undefined): GstState | undefined =>
   code ? GST_STATES.find((s) => s.code === code) : undefined;
 
-const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-/** 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, Z, check character. */
-export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-
-/** The GSTIN check character (mod 36, alternating weights 1 and 2 over the first 14 characters). */
-export function gstinCheckChar(first14: string): string {
-  let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    const product = GSTIN_CHARS.indexOf(first14[i]) * (i % 2 === 0 ? 1 : 2);
-    sum += Math.floor(product / 36) + (product % 36);
-  }
-  return GSTIN_CHARS[(36 - (sum % 36)) % 36];
-}
-
-/** A GSTIN with a known state code, the right shape and a matching check character. */
-export function isValidGstin(value: string | null | undefined): boolean {
-  if (!value) return false;
-  const gstin = value.toUpperCase();
-  return GSTIN_PATTERN.test(gstin) && !!stateByCode(gstin.slice(0, 2)) && gstinCheckChar(gstin) === gstin[14];
-}
-
+/**
+ * The state code of a valid GSTIN (brand rules' `isGstin`), when it names a state of GST_STATES; a
+ * retired code (25, 28) gives null, so the state comes from the address instead.
+ */
 export const stateCodeOfGstin = (gstin: string | null | undefined): string | null =>
-  gstin && isValidGstin(gstin) ? gstin.slice(0, 2) : null;
+  gstin && isGstin(gstin) && stateByCode(gstin.slice(0, 2)) ? gstin.slice(0, 2) : null;
 
 const normalise = (s: string) =>
   ` ${s

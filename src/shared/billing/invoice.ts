@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_STATUS, PLAN_STATUS_NAMES, type PlanStatus } from './constants';
-import { customerStateCode, stateByCode, isValidGstin } from './gst-states';
+import { isGstin } from '../brand/rules';
+import { customerStateCode, stateByCode } from './gst-states';
 import { amountInWords } from './money';
 import { payNowUrl } from './pay-now';
 import { documentTitle } from './rules';
@@ -113,7 +114,7 @@ export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
 
 /** The customer's details with the state resolved (GSTIN, explicit state or address). */
 export function resolveBrand(brand: Partial<BrandInformation>): BrandInformation {
-  const gstNumber = brand.gstNumber && isValidGstin(brand.gstNumber) ? brand.gstNumber.toUpperCase() : null;
+  const gstNumber = brand.gstNumber && isGstin(brand.gstNumber) ? brand.gstNumber.toUpperCase() : null;
   const stateCode = customerStateCode({ ...brand, gstNumber });
   return {
     companyName: brand.companyName ?? null,

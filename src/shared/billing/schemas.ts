@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '../http/ids';
 import { APP_KEYS, PAYMENT_METHODS, PLAN_TYPES, VALIDITY_TYPES } from './constants';
-import { GST_STATE_CODES, isValidGstin } from './gst-states';
+import { isGstin } from '../brand/rules';
+import { GST_STATE_CODES } from './gst-states';
 import { INVOICE_PREFIX_PATTERN } from './invoice-number';
 import { formatInr, MAX_PAISE } from './money';
 import { billTotals, type BillLineInput } from './totals';
@@ -94,7 +95,7 @@ const gstin = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((v) => v === '' || isValidGstin(v), 'Incorrect GST number')
+  .refine((v) => v === '' || isGstin(v), 'Incorrect GST number')
   .nullish()
   .transform((v) => v || null);
 

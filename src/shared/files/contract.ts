@@ -13,6 +13,8 @@ export const uploadSchema = z.object({
     .min(1, 'The file is empty')
     .max(Math.ceil(MAX_UPLOAD_BYTES / 3) * 4, 'The file is larger than 5 MB')
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The file is not base64 encoded'),
+  /** A website asset (spec 01 section 7, `isWeb`): stored public, so its address lasts and needs no signature. */
+  isWeb: z.boolean().optional(),
 });
 
 export const filesContract = {

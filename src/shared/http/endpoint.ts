@@ -34,6 +34,11 @@ export interface EndpointDef {
    * screen shows its progress instead (spec 00 §9). Exports (`IsExport=true`) are treated the same.
    */
   transfer?: boolean;
+  /**
+   * How long the answer may take when that is longer than usual (AI writing waits on a model): the
+   * desktop gateway waits this long before calling the server unreachable, instead of its 20 s.
+   */
+  waitsMs?: number;
 }
 
 /** Declares an endpoint once; the server, the renderer and the desktop gateway all use the declaration. */

@@ -4,6 +4,7 @@ import { formatInvoiceNumber, invoiceSeries } from '../../../shared/billing/invo
 import { resolveBrand, type BrandInformation } from '../../../shared/billing/invoice';
 import type { BillLineInput } from '../../../shared/billing/totals';
 import type { DB } from '../../db/connect';
+import { billToProfiles } from '../brand/service';
 
 /**
  * Gives the next number of the invoice's series (one per prefix and financial year, issue 5).
@@ -50,8 +51,9 @@ export async function allocateInvoiceNumbers(
 }
 
 /**
- * The customer's invoice details from their account. The brand area (company details, billing
- * name, GST number, address) adds to this when it lands; until then an Admin can give them on the plan.
+ * The customer's invoice details: the brand's billing details (billing name, GSTIN, address, the
+ * state from the GSTIN; issue 11), falling back to the account for what the brand lacks. An invoice
+ * freezes them as they are when it is made.
  */
 export async function customerProfiles(
   db: DB,
@@ -59,11 +61,14 @@ export async function customerProfiles(
 ): Promise<Map<number, Partial<BrandInformation>>> {
   const ids = [...new Set(userIds)];
   if (!ids.length) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'user_name', 'company_name', 'email', 'country_code', 'mobile_number'])
-    .where('id', 'in', ids)
-    .execute();
+  const [rows, brands] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(['id', 'user_name', 'company_name', 'email', 'country_code', 'mobile_number'])
+      .where('id', 'in', ids)
+      .execute(),
+    billToProfiles(db, ids),
+  ]);
   return new Map(
     rows.map((u) => [
       u.id,
@@ -71,6 +76,7 @@ export async function customerProfiles(
         companyName: u.company_name || u.user_name,
         email: u.email,
         mobileNumber: u.mobile_number ? `+${u.country_code ?? '91'} ${u.mobile_number}` : null,
+        ...brands.get(u.id),
       },
     ]),
   );

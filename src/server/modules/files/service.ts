@@ -4,7 +4,7 @@ import { attemptLimits } from '../../http/attempt-limits';
 import type { AuthUser } from '../../http/context';
 import { invalid } from '../../http/errors';
 import { localDiskStorage, localSignature, verifyLocalSignature } from '../../providers/storage/local-disk';
-import type { Storage } from '../../providers/storage/storage';
+import { KEY_PATTERN, type Storage } from '../../providers/storage/storage';
 import { EXTENSIONS, sniff, type UploadType } from './sniff';
 
 const MB = 1024 * 1024;
@@ -38,9 +38,19 @@ export function filesService(ctx: AppContext) {
     return Number(row?.used ?? 0);
   }
 
+  const baseAddress = (id: string) => `${ctx.config.publicBaseUrl}/files/${id}`;
+
+  /** The file id of one of our addresses (`…/files/<id>`, signed or not), else null. */
+  function idOf(address: string): string | null {
+    const prefix = `${ctx.config.publicBaseUrl}/files/`;
+    if (!address.startsWith(prefix)) return null;
+    const id = address.slice(prefix.length).split(/[?#]/)[0];
+    return KEY_PATTERN.test(id) ? id : null;
+  }
+
   /** A platform address for a file, signed for `seconds` when it is private. */
   function addressOf(id: string, isPublic: boolean): string {
-    const base = `${ctx.config.publicBaseUrl}/files/${id}`;
+    const base = baseAddress(id);
     if (isPublic) return base;
     const expires = Math.floor(Date.now() / 1000) + PRIVATE_URL_SECONDS;
     return `${base}?expires=${expires}&sig=${localSignature(ctx.signingKey, ['get', id, expires])}`;
@@ -49,7 +59,13 @@ export function filesService(ctx: AppContext) {
   return {
     addressOf,
 
-    async upload(user: AuthUser, input: { fileName: string; contentType: UploadType; dataBase64: string }) {
+    /** Whether an address (signed or not) names this stored file. */
+    sameFile: (address: string, id: string) => idOf(address) === id,
+
+    async upload(
+      user: AuthUser,
+      input: { fileName: string; contentType: UploadType; dataBase64: string; isWeb?: boolean },
+    ) {
       await limits.check('upload', String(user.id), UPLOAD_RULES);
       const bytes = Buffer.from(input.dataBase64, 'base64');
       if (sniff(bytes) !== input.contentType)
@@ -73,10 +89,11 @@ export function filesService(ctx: AppContext) {
           size: bytes.length,
           created_at: new Date().toISOString(),
           storage: storage.driver,
-          is_public: 0,
+          // Website assets are public from the start (spec 01 section 7, isWeb).
+          is_public: input.isWeb ? 1 : 0,
         })
         .execute();
-      return { id, url: addressOf(id, false), leftBytes: quota - used - bytes.length };
+      return { id, url: addressOf(id, !!input.isWeb), leftBytes: quota - used - bytes.length };
     },
 
     /**
@@ -100,6 +117,41 @@ export function filesService(ctx: AppContext) {
       const id = address.slice(prefix.length).split('?')[0];
       await this.markPublic([id], by);
       return prefix + id;
+    },
+
+    /**
+     * The stored file an address of ours names (signed or not), with the type its bytes show and its
+     * size, for an area that keeps a file's address (a company logo); null when the address is not
+     * one of our stored files.
+     */
+    async storedFile(address: string): Promise<StoredFile | null> {
+      const id = idOf(address);
+      if (!id) return null;
+      const row = await db
+        .selectFrom('files')
+        .select(['id', 'user_id', 'is_public', 'storage'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return null;
+      const storage = await storageOf(row.storage);
+      const object = storage && (await storage.get(id));
+      if (!object) return null;
+      return {
+        id,
+        userId: row.user_id,
+        isPublic: row.is_public === 1,
+        contentType: sniff(object.bytes),
+        size: object.bytes.length,
+        address: baseAddress(id),
+      };
+    },
+
+    /** An address for a kept file that works for its viewer now: public, or signed for a day. */
+    async currentAddress(address: string): Promise<string> {
+      const id = idOf(address);
+      if (!id) return address;
+      const row = await db.selectFrom('files').select('is_public').where('id', '=', id).executeTakeFirst();
+      return row ? addressOf(id, row.is_public === 1) : address;
     },
 
     /**
@@ -141,6 +193,17 @@ export function filesService(ctx: AppContext) {
     if (current.driver === driver) return current;
     return driver === 'local' ? local() : null;
   }
+}
+
+export interface StoredFile {
+  id: string;
+  userId: number | null;
+  isPublic: boolean;
+  /** What the bytes are (magic bytes), whatever the upload declared. */
+  contentType: UploadType | null;
+  size: number;
+  /** The lasting, unsigned address (`…/files/<id>`). */
+  address: string;
 }
 
 export type FilesService = ReturnType<typeof filesService>;

@@ -16,6 +16,11 @@ export interface ChatRequest {
   maxTokens?: number;
   temperature?: number;
   timeoutMs?: number;
+  /**
+   * Repeats of a 429, 5xx or unreachable call inside this one (default 1). The AI area's generations
+   * pass 0 and retry themselves, so that every call is logged (providers/ai/structured.ts).
+   */
+  retries?: number;
 }
 
 export interface ChatAnswer {
@@ -23,6 +28,8 @@ export interface ChatAnswer {
   model: string;
   promptTokens: number;
   completionTokens: number;
+  /** "stop", or "length" when the answer was cut at max_tokens. */
+  finishReason?: string;
 }
 
 interface ChatCompletion {
@@ -44,6 +51,10 @@ export interface AiWriter {
 
 const SERVICE = 'AI writer';
 
+/** A server's token count, or 0 when it sends none or nonsense (it goes into an integer column). */
+const tokenCount = (n: unknown) =>
+  typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.min(Math.round(n), 2 ** 31 - 1) : 0;
+
 export function aiClient(cfg: AiConfig): AiWriter {
   return {
     model: cfg.model,
@@ -57,13 +68,15 @@ export function aiClient(cfg: AiConfig): AiWriter {
           ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
         },
         timeoutMs: request.timeoutMs ?? 60_000,
-        retries: 1,
+        retries: request.retries ?? 1,
       });
+      const choice = answer?.choices?.[0];
       return {
-        text: answer?.choices?.[0]?.message?.content?.trim() ?? '',
-        model: answer?.model ?? cfg.model,
-        promptTokens: answer?.usage?.prompt_tokens ?? 0,
-        completionTokens: answer?.usage?.completion_tokens ?? 0,
+        text: typeof choice?.message?.content === 'string' ? choice.message.content.trim() : '',
+        finishReason: typeof choice?.finish_reason === 'string' ? choice.finish_reason : undefined,
+        model: typeof answer?.model === 'string' && answer.model ? answer.model : cfg.model,
+        promptTokens: tokenCount(answer?.usage?.prompt_tokens),
+        completionTokens: tokenCount(answer?.usage?.completion_tokens),
       };
     },
   };

@@ -1,128 +1,164 @@
-import {
-  ArrowRightOutlined,
-  BankOutlined,
-  CrownOutlined,
-  RobotOutlined,
-  ShareAltOutlined,
-  ShopOutlined,
-} from '@ant-design/icons';
-import { Avatar, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { ShareAltOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Result, Skeleton, Steps, Typography } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { brandContract } from '../../../../shared/brand/contract';
+import { ONBOARDING_STEPS, type Onboarding } from '../../../../shared/brand/schemas';
+import { errorText } from '../../../components/feedback/errorText';
+import { toastError } from '../../../components/feedback/toast';
+import { MESSAGES } from '../../../components/messages';
 import { PageHeading } from '../../../lib/PageHeading';
 import { PATHS, profilePath } from '../../../lib/paths';
+import { useEndpointMutation, useEndpointQuery } from '../../../lib/query';
+import { areaKey } from '../../../lib/queryKeys';
+import { MEDIA, useMediaQuery } from '../../../lib/useMediaQuery';
+import { BusinessCategoryEditor, BusinessDetailsForm, CompanyDetailsForm, useBrandOf } from '../../brand';
 import { companyNameOf, useMe } from '../api';
 import { PoweredByAi } from '../components/PoweredByAi';
 
-interface Step {
-  /** The onboarding step titles of spec 01 section 1. */
-  title: string;
-  description: string;
-  icon: ReactNode;
-  to: string;
+/** The four step titles of spec 01 section 1, in order. */
+const TITLES: Record<(typeof ONBOARDING_STEPS)[number], string> = {
+  company: 'Tell us about your company',
+  business: 'Provide details about your business',
+  details: 'Generate Keywords and Business Details using AI',
+  social: 'Connect your social media accounts',
+};
+
+/** The first step not done yet: a User who left half way comes back to it. */
+export const firstOpenStep = (o: Onboarding) => {
+  const open = ONBOARDING_STEPS.findIndex((s) => s !== 'social' && !o.done[s]);
+  return open === -1 ? ONBOARDING_STEPS.length - 1 : open;
+};
+
+function Wizard({ progress }: { progress: Onboarding }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const narrow = useMediaQuery(MEDIA.mobile);
+  const [step, setStep] = useState(() => (progress.finished ? 0 : firstOpenStep(progress)));
+  const brand = useBrandOf();
+  const finish = useEndpointMutation(brandContract.finishOnboarding, {
+    onSuccess: () => void client.invalidateQueries({ queryKey: areaKey('brand') }),
+  });
+  const next = () => setStep((s) => Math.min(s + 1, ONBOARDING_STEPS.length - 1));
+  const back = <Button onClick={() => setStep((s) => Math.max(s - 1, 0))}>Back</Button>;
+  const done = async () => {
+    try {
+      await finish.mutateAsync({ body: {} });
+      navigate(PATHS.home);
+    } catch (err) {
+      toastError(errorText(err));
+    }
+  };
+
+  const key = ONBOARDING_STEPS[step];
+  const body =
+    key === 'company' ? (
+      <CompanyDetailsForm hideColor submitLabel="Next" onSaved={next} />
+    ) : key === 'business' ? (
+      <BusinessCategoryEditor submitLabel="Next" onSaved={next} actions={back} />
+    ) : key === 'details' ? (
+      brand.data ? (
+        <BusinessDetailsForm brand={brand.data} submitLabel="Next" onSaved={next} actions={back} />
+      ) : brand.isError ? (
+        <Result
+          status="error"
+          title={errorText(brand.error)}
+          extra={<Button onClick={() => void brand.refetch()}>Try again</Button>}
+        />
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      )
+    ) : (
+      <>
+        <Result
+          icon={<ShareAltOutlined />}
+          title="Publish everywhere from one place"
+          subTitle="Connect Facebook, Instagram, X, LinkedIn, Google Business Profile and YouTube to post to them from BizSuite."
+        />
+        <Alert
+          type="info"
+          showIcon
+          title="Connecting social accounts is coming in a later update."
+          description={
+            <>
+              You can connect them later from your profile, under{' '}
+              <Typography.Link onClick={() => navigate(profilePath('social-accounts'))}>
+                Social Accounts
+              </Typography.Link>
+              .
+            </>
+          }
+          style={{ marginBottom: 24 }}
+        />
+        <Flex justify="flex-end" gap={8}>
+          {back}
+          <Button onClick={() => void done()} disabled={finish.isPending}>
+            Skip
+          </Button>
+          <Button type="primary" onClick={() => void done()} loading={finish.isPending}>
+            Finish
+          </Button>
+        </Flex>
+      </>
+    );
+
+  return (
+    <Card>
+      <Steps
+        current={step}
+        direction={narrow ? 'vertical' : 'horizontal'}
+        size="small"
+        items={ONBOARDING_STEPS.map((s, i) => ({
+          title: TITLES[s],
+          status: i === step ? 'process' : s !== 'social' && progress.done[s] ? 'finish' : 'wait',
+        }))}
+        style={{ marginBottom: 32 }}
+      />
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {TITLES[key]}
+      </Typography.Title>
+      {body}
+    </Card>
+  );
 }
 
-const STEPS: Step[] = [
-  {
-    title: 'Tell us about your company',
-    description:
-      'Your company name, logo, brand colour and contact details appear on your posts, cards and pages.',
-    icon: <BankOutlined />,
-    to: profilePath('company-details'),
-  },
-  {
-    title: 'Provide details about your business',
-    description: 'What you sell, where you sell it, and the billing details for your invoices.',
-    icon: <ShopOutlined />,
-    to: profilePath('business-details'),
-  },
-  {
-    title: 'Generate Keywords and Business Details using AI',
-    description: 'Let AI suggest keywords and a business description from what you have told us.',
-    icon: <RobotOutlined />,
-    to: profilePath('business-details'),
-  },
-  {
-    title: 'Connect your social media accounts',
-    description: 'Connect Facebook, Instagram, X, LinkedIn, Google and YouTube to publish from one place.',
-    icon: <ShareAltOutlined />,
-    to: profilePath('social-accounts'),
-  },
-];
-
-/** The first screen after registration: where to go to set the business up, and the plans. */
+/**
+ * Onboarding (spec 01 section 1, issue 11): four steps with Back and Next, Skip on the last; the
+ * steps already done are kept, so a User resumes at the first open one; Finish goes to /home.
+ */
 export function OnboardingPage() {
   const me = useMe();
   const navigate = useNavigate();
+  const progress = useEndpointQuery(brandContract.onboarding);
   const name = me.data ? companyNameOf(me.data) : undefined;
   return (
     <>
       <PageHeading
         title={name ? `Welcome to BizSuite, ${name}!` : 'Welcome to BizSuite!'}
-        subtitle="A few steps set your business up. Do them in any order, whenever you are ready."
-        extra={<PoweredByAi />}
+        subtitle="A few steps set your business up. You can come back to any of them later."
+        extra={
+          <Flex gap={12} align="center">
+            <Button type="link" onClick={() => navigate(PATHS.home)}>
+              Skip for now and go to Home
+            </Button>
+            <PoweredByAi />
+          </Flex>
+        }
       />
-      {me.isPending ? (
-        <Card>
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </Card>
+      {progress.data ? (
+        <Wizard progress={progress.data} />
+      ) : progress.isError ? (
+        <Result
+          status="error"
+          title={MESSAGES.somethingWentWrong}
+          subTitle={errorText(progress.error, 'Your onboarding could not be loaded.')}
+          extra={<Button onClick={() => void progress.refetch()}>Try again</Button>}
+        />
       ) : (
-        <Row gutter={[20, 20]}>
-          <Col xs={24} lg={16}>
-            <Card title="Set up your business">
-              <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}>
-                {STEPS.map((step, i) => (
-                  <li key={step.title}>
-                    <Flex gap={16} align="center" style={{ padding: '14px 4px' }} wrap={false}>
-                      <Avatar
-                        size={44}
-                        style={{ background: 'rgba(91,61,245,0.12)', color: '#5b3df5', flex: 'none' }}
-                      >
-                        {step.icon}
-                      </Avatar>
-                      <div style={{ flex: 1, minWidth: 0 }}>
-                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          Step {i + 1}
-                        </Typography.Text>
-                        <Typography.Title level={5} style={{ margin: '0 0 2px' }}>
-                          {step.title}
-                        </Typography.Title>
-                        <Typography.Text type="secondary">{step.description}</Typography.Text>
-                      </div>
-                      <Button
-                        aria-label={`Open: ${step.title}`}
-                        icon={<ArrowRightOutlined />}
-                        onClick={() => navigate(step.to)}
-                      />
-                    </Flex>
-                  </li>
-                ))}
-              </ol>
-            </Card>
-          </Col>
-          <Col xs={24} lg={8}>
-            <Card>
-              <Avatar
-                size={44}
-                icon={<CrownOutlined />}
-                style={{ background: '#fff4e5', color: '#f59e0b' }}
-              />
-              <Typography.Title level={4} style={{ marginTop: 16 }}>
-                Choose a plan
-              </Typography.Title>
-              <Typography.Paragraph type="secondary">
-                Your apps (Post, Web, Bot, Card, Campaign and WhatsApp) open once a plan that includes them is
-                active.
-              </Typography.Paragraph>
-              <Button type="primary" block onClick={() => navigate(PATHS.mySubscriptions)}>
-                View plans
-              </Button>
-              <Button type="link" block onClick={() => navigate(PATHS.home)} style={{ marginTop: 8 }}>
-                Skip for now and go to Home
-              </Button>
-            </Card>
-          </Col>
-        </Row>
+        <Card>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
       )}
     </>
   );

@@ -1,7 +1,4 @@
 import { placeholderPage } from '../../../lib/PlaceholderPage';
 
-// Company, business details and business category (spec 01).
-// Honest empty pages until the area is built; the real pages replace them.
-export const CompanyDetailsPage = placeholderPage('Company Details');
+// Business Details (spec 01): an honest empty page until its screen lands and replaces it.
 export const BusinessDetailsPage = placeholderPage('Business Details');
-export const BusinessCategoryPage = placeholderPage('Business Category');

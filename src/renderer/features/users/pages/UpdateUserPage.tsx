@@ -13,7 +13,7 @@ import { useUser } from '../api';
 import { AssignCategoryCard } from '../components/AssignCategoryCard';
 import { SubscriptionCardsSlot } from '../components/SubscriptionCardsSlot';
 import { UserStatusCard } from '../components/UserStatusCard';
-import { UserTabPlaceholder } from '../components/UserTabPlaceholder';
+import { UserTabContent } from '../components/UserTabContent';
 import { manageListPath, profileTabOf, showUserTabStrip, userDetailsPath, userTabsFor } from '../paths';
 
 /**
@@ -68,7 +68,7 @@ export function UpdateUserPage() {
   const body = (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={tab === 'frames' ? 24 : 12} xxl={tab === 'frames' ? 24 : 14}>
-        <UserTabPlaceholder label={activeLabel} userName={userName} />
+        <UserTabContent tab={tab} userId={id} label={activeLabel} userName={userName} />
       </Col>
       {tab !== 'frames' && (
         <Col xs={24} xl={12} xxl={10}>

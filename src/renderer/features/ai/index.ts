@@ -1,0 +1,7 @@
+/** The AI area's public entry: other features reach AI writing only through here. */
+export { useSuggestKeywords, useWriteDescription } from './api';
+export { AiPreviewModal, type AiPreviewModalProps } from './components/AiPreviewModal';
+export { hasText } from './components/richText';
+
+/** Spec 01 section 9: suggested keywords appear 600 ms after they arrive. */
+export const KEYWORD_REVEAL_MS = 600;

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Col, Flex, Form, Row } from 'antd';
+import { useForm } from 'react-hook-form';
+import {
+  billingFormSchema,
+  type BillingForm as BillingValues,
+  type Brand,
+} from '../../../../shared/brand/schemas';
+import { FormError } from '../../../components/form/FormError';
+import { FormField } from '../../../components/form/FormField';
+import { TrimmedInput } from '../../../components/form/TrimmedInput';
+import { useFormSubmit } from '../../../components/form/useFormSubmit';
+import { useSaveBilling } from '../api';
+import { BRAND_MESSAGES } from '../messages';
+
+export interface BillingFormProps {
+  brand: Brand;
+  userId?: number;
+  onSaved?: (brand: Brand) => void;
+  onCancel?: () => void;
+}
+
+/** The billing form (spec 01 sections 2 and 5): Billing Name, and the GST Number upper-cased as typed. */
+export function BillingForm({ brand, userId, onSaved, onCancel }: BillingFormProps) {
+  const save = useSaveBilling();
+  const form = useForm<BillingValues>({
+    resolver: zodResolver(billingFormSchema),
+    defaultValues: { billingName: brand.billingName ?? '', gstNumber: brand.gstNumber ?? '' },
+  });
+  const { control } = form;
+  const { onSubmit, formError, submitting } = useFormSubmit(
+    form,
+    async (body) => {
+      const saved = await save.mutateAsync({ query: userId ? { userId } : {}, body });
+      onSaved?.(saved.data);
+      return saved;
+    },
+    { successToast: BRAND_MESSAGES.billingSaved },
+  );
+  return (
+    <>
+      <FormError message={formError} />
+      <form onSubmit={onSubmit} noValidate aria-label="Billing Details">
+        <Form layout="vertical" component={false}>
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <FormField control={control} name="billingName" label="Billing Name" required>
+                {(field) => <TrimmedInput {...field} maxLength={200} autoComplete="organization" />}
+              </FormField>
+            </Col>
+            <Col xs={24} md={12}>
+              <FormField
+                control={control}
+                name="gstNumber"
+                label="GST Number"
+                extra="Optional. 15 characters, e.g. 27AAPFU0939F1ZV."
+              >
+                {({ onChange, ...field }) => (
+                  <TrimmedInput
+                    {...field}
+                    onChange={(v) => onChange(v.toUpperCase())}
+                    maxLength={15}
+                    spellCheck={false}
+                    autoComplete="off"
+                    style={{ textTransform: 'uppercase' }}
+                  />
+                )}
+              </FormField>
+            </Col>
+          </Row>
+          <Flex gap={8}>
+            <Button type="primary" htmlType="submit" loading={submitting}>
+              Save
+            </Button>
+            {onCancel && (
+              <Button onClick={onCancel} disabled={submitting}>
+                Cancel
+              </Button>
+            )}
+          </Flex>
+        </Form>
+      </form>
+    </>
+  );
+}

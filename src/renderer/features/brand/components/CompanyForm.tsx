@@ -1,0 +1,190 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Col, Flex, Form, Row } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { withoutTrailingCommas } from '../../../../shared/brand/rules';
+import {
+  companyFormSchema,
+  type Brand,
+  type CompanyForm as CompanyValues,
+} from '../../../../shared/brand/schemas';
+import { FormError } from '../../../components/form/FormError';
+import { FormField } from '../../../components/form/FormField';
+import { LinkInput } from '../../../components/form/LinkInput';
+import { TrimmedInput } from '../../../components/form/TrimmedInput';
+import { useFormSubmit } from '../../../components/form/useFormSubmit';
+import { useSaveCompany } from '../api';
+import { BRAND_MESSAGES } from '../messages';
+import { BusinessTypeInput } from './BusinessTypeInput';
+import { ColorInput } from './ColorInput';
+import { LogoInput } from './LogoInput';
+
+export interface CompanyFormProps {
+  /** What is saved so far (empty fields until the first save). */
+  brand: Brand;
+  /** The user whose details these are, when an Admin edits another user. */
+  userId?: number;
+  /** Onboarding shows the form without Default Color (spec 01 section 2). */
+  hideColor?: boolean;
+  onSaved?: (brand: Brand) => void;
+  onCancel?: () => void;
+  /** The submit button's text ("Save"; the onboarding wizard says "Next"). */
+  submitLabel?: string;
+  /** Buttons before the submit button (the wizard's Back). */
+  actions?: ReactNode;
+}
+
+const valuesOf = (b: Brand): CompanyValues => ({
+  companyLogo: b.companyLogo ?? '',
+  // Hidden in onboarding, the saved colour still goes back unchanged (white by default, section 9).
+  brandColor: b.brandColor ?? 'FFFFFF',
+  companyName: b.companyName ?? '',
+  email: b.email ?? '',
+  mobileNumber: b.mobileNumber ?? '',
+  website: b.website ?? '',
+  address1: b.address1 ?? '',
+  address2: b.address2 ?? '',
+  address3: b.address3 ?? '',
+  businessType: b.businessType ?? '',
+});
+
+/** Spec 01 section 5: address lines are trimmed and lose their trailing commas on blur. */
+const addressLine = (text: string) => withoutTrailingCommas(text.trim());
+
+/**
+ * The company form (spec 01 sections 2 and 5): Company Logo, Default Color, Company Name, Email,
+ * Public Mobile Number, Website, the three address lines and Business Type. Used by the Company
+ * Details card and, without Default Color, by onboarding's first step.
+ */
+export function CompanyForm({
+  brand,
+  userId,
+  hideColor,
+  onSaved,
+  onCancel,
+  submitLabel = 'Save',
+  actions,
+}: CompanyFormProps) {
+  const save = useSaveCompany();
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<CompanyValues>({
+    resolver: zodResolver(companyFormSchema),
+    defaultValues: valuesOf(brand),
+  });
+  const { control } = form;
+  const { onSubmit, formError, submitting } = useFormSubmit(
+    form,
+    async (body) => {
+      const saved = await save.mutateAsync({ query: userId ? { userId } : {}, body });
+      onSaved?.(saved.data);
+      return saved;
+    },
+    { successToast: BRAND_MESSAGES.companySaved },
+  );
+
+  const text = (
+    name: 'companyName' | 'email' | 'mobileNumber',
+    label: string,
+    extra: { max?: number; inputMode?: 'email' | 'tel'; autoComplete?: string } = {},
+  ) => (
+    <FormField control={control} name={name} label={label} required>
+      {(field) => (
+        <TrimmedInput
+          {...field}
+          maxLength={extra.max ?? 200}
+          inputMode={extra.inputMode}
+          autoComplete={extra.autoComplete}
+        />
+      )}
+    </FormField>
+  );
+  const address = (name: 'address1' | 'address2' | 'address3', label: string, autoComplete: string) => (
+    <FormField control={control} name={name} label={label} required>
+      {(field) => (
+        <TrimmedInput {...field} maxLength={200} normalize={addressLine} autoComplete={autoComplete} />
+      )}
+    </FormField>
+  );
+
+  return (
+    <>
+      <FormError message={formError} />
+      <form onSubmit={onSubmit} noValidate aria-label="Company Details">
+        <Form layout="vertical" component={false}>
+          <Row gutter={16}>
+            <Col xs={24} md={hideColor ? 24 : 12}>
+              <FormField control={control} name="companyLogo" label="Company Logo" required>
+                {({ id, value, onChange, disabled, ...field }) => (
+                  <LogoInput
+                    id={id}
+                    value={value}
+                    onChange={onChange}
+                    disabled={disabled}
+                    onUploadingChange={setUploading}
+                    aria-describedby={field['aria-describedby']}
+                    aria-invalid={field['aria-invalid']}
+                  />
+                )}
+              </FormField>
+            </Col>
+            {!hideColor && (
+              <Col xs={24} md={12}>
+                <FormField
+                  control={control}
+                  name="brandColor"
+                  label="Default Color"
+                  extra="Used on your frames, cards and pages."
+                >
+                  {(field) => <ColorInput {...field} />}
+                </FormField>
+              </Col>
+            )}
+            <Col xs={24} md={12}>
+              {text('companyName', 'Company Name', { autoComplete: 'organization' })}
+            </Col>
+            <Col xs={24} md={12}>
+              {text('email', 'Email', { inputMode: 'email', autoComplete: 'email' })}
+            </Col>
+            <Col xs={24} md={12}>
+              {text('mobileNumber', 'Public Mobile Number', {
+                max: 20,
+                inputMode: 'tel',
+                autoComplete: 'tel',
+              })}
+            </Col>
+            <Col xs={24} md={12}>
+              <FormField control={control} name="website" label="Website">
+                {(field) => <LinkInput {...field} maxLength={300} placeholder="www.example.com" />}
+              </FormField>
+            </Col>
+            <Col xs={24} md={12}>
+              {address('address1', 'Address Line 1', 'address-line1')}
+            </Col>
+            <Col xs={24} md={12}>
+              {address('address2', 'Address Line 2', 'address-line2')}
+            </Col>
+            <Col xs={24} md={12}>
+              {address('address3', 'City, State, Pincode', 'address-level2')}
+            </Col>
+            <Col xs={24} md={12}>
+              <FormField control={control} name="businessType" label="Business Type" required>
+                {(field) => <BusinessTypeInput {...field} />}
+              </FormField>
+            </Col>
+          </Row>
+          <Flex gap={8}>
+            {actions}
+            <Button type="primary" htmlType="submit" loading={submitting} disabled={uploading}>
+              {submitLabel}
+            </Button>
+            {onCancel && (
+              <Button onClick={onCancel} disabled={submitting}>
+                Cancel
+              </Button>
+            )}
+          </Flex>
+        </Form>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** The notifications area's public entry: the settings card the Update User page shows. */
+export { NotificationSettings } from './pages/NotificationSettingsPage';

@@ -1,0 +1,168 @@
+import type { Locator, Page } from '@playwright/test';
+import path from 'node:path';
+import { aiReply, startAiFake, type AiFake } from '../fakes/ai/openai';
+import { setupAdmin } from './support/api';
+import { test as base, expect, expectAccessible } from './support/fixtures';
+
+const MODEL = 'local-model';
+
+/** Each test gets an AI fake (an OpenAI-compatible server with no key, like a local model server). */
+const test = base.extend<{ ai: AiFake }>({
+  // eslint-disable-next-line no-empty-pattern
+  ai: async ({}, use) => {
+    const fake = await startAiFake({ models: [MODEL] });
+    await use(fake);
+    await fake.close();
+  },
+  serverEnv: async ({ ai }, use) => use({ AI_BASE_URL: `${ai.url}/v1`, AI_MODEL: MODEL }),
+});
+
+/** Drags with the mouse in small steps, as dnd-kit's pointer sensor needs a few pixels to start. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(
+      a.x + a.width / 2 + ((b.x + b.width / 2 - a.x - a.width / 2) * i) / 12,
+      a.y + a.height / 2 + ((b.y + 24 - a.y - a.height / 2) * i) / 12,
+    );
+  await page.mouse.up();
+}
+
+const LONG_DESCRIPTION = Array.from(
+  { length: 8 },
+  () => 'Sunrise Bakery bakes eggless cakes, breads and cookies fresh every morning in Pune.',
+).join(' ');
+const SHORT_DESCRIPTION = 'Sunrise Bakery bakes eggless cakes and breads in Pune.';
+
+test('a new business goes through the four onboarding steps with AI keywords and description', async ({
+  page,
+  server,
+  ai,
+}) => {
+  test.setTimeout(300_000);
+  await setupAdmin(server);
+  await page.goto('/auth/registration');
+  await page.getByLabel('Company name').fill('Sunrise Bakery');
+  await page.getByLabel('Email').fill('owner@sunrise.example');
+  await page.getByLabel('Mobile number').fill('9876501234');
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByRole('checkbox').check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+
+  // ——— Step 1: the company ———
+  await expect(page.getByRole('heading', { name: 'Tell us about your company' })).toBeVisible();
+  await expect(page.getByLabel('Default Color')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Company Logo is required')).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload logo' }).click();
+  await (await chooser).setFiles(path.resolve('build/icon.png'));
+  const crop = page.getByRole('dialog', { name: 'Crop the company logo' });
+  await crop.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Change logo' })).toBeVisible();
+  await page.getByLabel('Company Name').fill('Sunrise Bakery');
+  await page.getByLabel('Email', { exact: true }).fill('hello@sunrise.example');
+  await page.getByLabel('Public Mobile Number').fill('9876501234');
+  await page.getByLabel('Address Line 1').fill('12 MG Road,');
+  await page.getByLabel('Address Line 2').fill('Camp');
+  await page.getByLabel('City, State, Pincode').fill('Pune, Maharashtra 411001');
+  await page.getByRole('radio', { name: 'Product' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Company Details Submitted Successfully')).toBeVisible();
+
+  // ——— Step 2: business categories and products ———
+  await expect(page.getByRole('heading', { name: 'Provide details about your business' })).toBeVisible();
+  await page.getByLabel('Business Category Name').first().fill('Cakes');
+  await page.getByLabel('Product Name').first().fill('Eggless chocolate cake');
+  await expectAccessible(page, 'the onboarding business step');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Product Details Submitted Successfully')).toBeVisible();
+
+  // ——— Step 3: keywords and the description, with AI ———
+  await expect(
+    page.getByRole('heading', { name: 'Generate Keywords and Business Details using AI' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('One line description is required')).toBeVisible();
+  await expect(page.getByText('Please select at least one location')).toBeVisible();
+  await expect(page.getByText('At least one keyword is required')).toHaveCount(2);
+  await expectAccessible(page, 'the AI step with its errors');
+  await page.getByLabel('One line description').fill('Family bakery in Pune baking eggless cakes since 1998');
+  await page.getByLabel('Business Locations').fill('Pune');
+  await page.getByRole('option', { name: /^Pune, Maharashtra, India/ }).click();
+  await page.keyboard.press('Escape');
+
+  ai.script(
+    aiReply.json({
+      keywords: ['eggless cakes', 'bakery in pune', 'birthday cakes', 'fresh bread'],
+      meta_keywords: ['pune bakery'],
+    }),
+  );
+  await page.getByRole('button', { name: 'Suggest keywords with AI' }).click();
+  const unplaced = page.getByRole('list', { name: 'Keywords', exact: true });
+  const primary = page.getByRole('list', { name: 'Primary Keywords' });
+  const secondary = page.getByRole('list', { name: 'Secondary Keywords' });
+  await expect(unplaced.getByRole('button', { name: 'eggless cakes: move' })).toBeVisible();
+  const sent = ai.requests.at(-1)!.body as { model: string; messages: { content: string }[] };
+  expect(sent.model).toBe(MODEL);
+  expect(JSON.stringify(sent.messages)).toContain('Family bakery in Pune');
+  // Enter adds a keyword of one's own.
+  await page.getByLabel('Add keywords').fill('custom cakes');
+  await page.getByLabel('Add keywords').press('Enter');
+  await expect(unplaced.getByRole('button', { name: 'custom cakes: move' })).toBeVisible();
+
+  // By mouse into Primary Keywords; by keyboard (Space, arrows, Space) into Secondary Keywords.
+  await drag(page, unplaced.getByRole('button', { name: 'eggless cakes: move' }), primary);
+  await expect(primary.getByRole('button', { name: 'eggless cakes: move' })).toBeVisible();
+  const bread = unplaced.getByRole('button', { name: 'fresh bread: move' });
+  await bread.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(secondary.getByRole('button', { name: 'fresh bread: move' })).toBeVisible();
+  await expectAccessible(page, 'the keyword boards');
+
+  // The description: typed out, stopped (what is typed stays), regenerated, added.
+  ai.script(aiReply.json({ content: LONG_DESCRIPTION }), aiReply.json({ content: SHORT_DESCRIPTION }));
+  await page.getByRole('button', { name: 'Write with AI' }).click();
+  const preview = page.getByRole('dialog', { name: 'Business Description' });
+  const typed = preview.getByTestId('ai-preview-text');
+  await expect(typed).toContainText('Sunrise Bakery bakes');
+  await preview.getByRole('button', { name: 'Stop' }).click();
+  const stoppedAt = (await typed.textContent())!.length;
+  expect(stoppedAt).toBeLessThan(LONG_DESCRIPTION.length);
+  await page.waitForTimeout(200);
+  expect((await typed.textContent())!.length).toBe(stoppedAt);
+  await preview.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(preview.getByRole('button', { name: 'Add' })).toBeEnabled();
+  await expect(typed).toHaveText(SHORT_DESCRIPTION);
+  await preview.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('textbox', { name: 'Business Description' })).toContainText(SHORT_DESCRIPTION);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Business Details Submitted Successfully')).toBeVisible();
+
+  // ——— Step 4: social accounts, then Finish ———
+  await expect(page.getByRole('heading', { name: 'Connect your social media accounts' })).toBeVisible();
+  await expectAccessible(page, 'the last onboarding step');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expectAccessible(page);
+
+  // What was saved shows on the profile pages.
+  await page.goto('/profile/business-details');
+  const details = page.getByRole('main');
+  await expect(details.getByText('Family bakery in Pune baking eggless cakes since 1998')).toBeVisible();
+  await expect(details.getByText('eggless cakes', { exact: true })).toBeVisible();
+  await expect(details.getByText(SHORT_DESCRIPTION)).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/profile/company-details');
+  await expect(page.getByText('12 MG Road', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+});
