@@ -1,8 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
+import fs from 'node:fs';
 import path from 'node:path';
+import { accountContract } from '../../src/shared/account/contract';
+import { billingContract } from '../../src/shared/billing/contract';
+import { brandContract } from '../../src/shared/brand/contract';
+import { filesContract } from '../../src/shared/files/contract';
 import { aiReply, startAiFake, type AiFake } from '../fakes/ai/openai';
-import { setupAdmin } from './support/api';
-import { test as base, expect, expectAccessible } from './support/fixtures';
+import { apiClient, PASSWORD, registerUser, setupAdmin } from './support/api';
+import { test as base, expect, expectAccessible, signIn } from './support/fixtures';
 
 const MODEL = 'local-model';
 
@@ -61,11 +66,11 @@ test('a new business goes through the four onboarding steps with AI keywords and
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Company Logo is required')).toBeVisible();
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Upload logo' }).click();
+  await page.getByRole('button', { name: 'Company Logo' }).click();
   await (await chooser).setFiles(path.resolve('build/icon.png'));
   const crop = page.getByRole('dialog', { name: 'Crop the company logo' });
   await crop.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('button', { name: 'Change logo' })).toBeVisible();
+  await expect(page.getByText('Change logo')).toBeVisible();
   await page.getByLabel('Company Name').fill('Sunrise Bakery');
   await page.getByLabel('Email', { exact: true }).fill('hello@sunrise.example');
   await page.getByLabel('Public Mobile Number').fill('9876501234');
@@ -78,8 +83,9 @@ test('a new business goes through the four onboarding steps with AI keywords and
 
   // ——— Step 2: business categories and products ———
   await expect(page.getByRole('heading', { name: 'Provide details about your business' })).toBeVisible();
-  await page.getByLabel('Business Category Name').first().fill('Cakes');
-  await page.getByLabel('Product Name').first().fill('Eggless chocolate cake');
+  await page.getByLabel('Business Category Name').fill('Cakes');
+  await page.getByRole('button', { name: /^Add Product/ }).click();
+  await page.getByLabel('Product Name').fill('Eggless chocolate cake');
   await expectAccessible(page, 'the onboarding business step');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Product Details Submitted Successfully')).toBeVisible();
@@ -95,7 +101,10 @@ test('a new business goes through the four onboarding steps with AI keywords and
   await expectAccessible(page, 'the AI step with its errors');
   await page.getByLabel('One line description').fill('Family bakery in Pune baking eggless cakes since 1998');
   await page.getByLabel('Business Locations').fill('Pune');
-  await page.getByRole('option', { name: /^Pune, Maharashtra, India/ }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option[title^="Pune, Maharashtra"]')
+    .first()
+    .click();
   await page.keyboard.press('Escape');
 
   ai.script(
@@ -124,7 +133,9 @@ test('a new business goes through the four onboarding steps with AI keywords and
   await bread.focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('status').filter({ hasText: 'is over Primary Keywords' })).toBeAttached();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('status').filter({ hasText: 'is over Secondary Keywords' })).toBeAttached();
   await page.keyboard.press('Space');
   await expect(secondary.getByRole('button', { name: 'fresh bread: move' })).toBeVisible();
   await expectAccessible(page, 'the keyword boards');
@@ -164,5 +175,110 @@ test('a new business goes through the four onboarding steps with AI keywords and
   await expectAccessible(page);
   await page.goto('/profile/company-details');
   await expect(page.getByText('12 MG Road', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("an Admin edits a User's company details and notification numbers, and the User sees them", async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(300_000);
+  const { client: admin } = apiClient(server);
+  await admin.call(accountContract.setup, {
+    body: { userName: 'Asha Admin', email: 'admin@example.com', password: PASSWORD },
+  });
+  const registered = await registerUser(server, 'Lotus Florist');
+  const { client: asUser } = apiClient(server);
+  await asUser.call(accountContract.login, { body: { login: registered.email, password: PASSWORD } });
+  const me = (await asUser.call(accountContract.me)).data;
+  const logo = await asUser.call(filesContract.upload, {
+    body: {
+      fileName: 'logo.png',
+      contentType: 'image/png',
+      dataBase64: fs.readFileSync('build/icon.png').toString('base64'),
+    },
+  });
+  await asUser.call(brandContract.saveCompany, {
+    body: {
+      companyLogo: logo.data.url,
+      companyName: 'Lotus Florist',
+      email: 'hello@lotus.example',
+      mobileNumber: '9876500000',
+      address1: '4 Flower Market',
+      address2: 'Dadar',
+      address3: 'Mumbai, Maharashtra 400014',
+      businessType: 'Service',
+    },
+  });
+  // A plan with Post and Web in force: their notices can be switched on.
+  const { data: pkg } = await admin.call(billingContract.createPackage, {
+    body: {
+      name: 'Growth',
+      validity: 1,
+      validityType: 'yearly',
+      planType: 'package',
+      price: 99900,
+      post: 30,
+      web: 1,
+    },
+  });
+  const today = new Date().toISOString().slice(0, 10);
+  await admin.call(billingContract.addUserPlan, {
+    body: {
+      userId: me.id,
+      subscriptionPlanId: pkg.id,
+      startDate: today,
+      endDate: '2099-12-31',
+      price: 99900,
+      gst: 18,
+      post: 30,
+      web: 1,
+      selectedApps: ['post', 'web'],
+      paymentDate: today,
+      paymentMethodId: 1,
+      invoiceDate: today,
+    },
+  });
+
+  // ——— The Admin, on the Update User page ———
+  await signIn(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expectAccessible(page);
+  await page.goto(`/admin/users/details/${me.id}/${encodeURIComponent(me.userName)}`);
+  const company = page.getByRole('region', { name: 'Company Details' });
+  await expect(company.getByText('4 Flower Market')).toBeVisible();
+  await expectAccessible(page);
+  await company.getByRole('button', { name: 'Edit Details' }).click();
+  await page.getByLabel('Company Name').fill('Lotus Florist & Decor');
+  await page.getByLabel('Address Line 1').fill('9 Flower Market,');
+  await company.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Company Details Submitted Successfully')).toBeVisible();
+  await expect(company.getByText('9 Flower Market', { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Notifications' }).click();
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await expect(notifications.getByText('New bot lead')).toBeVisible();
+  await expectAccessible(page);
+  await notifications.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('switch', { name: 'Upcoming festivals' }).click();
+  await notifications.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Mobile Number is required')).toBeVisible();
+  await expectAccessible(page, 'the notification settings with an error');
+  await page.getByLabel('Upcoming festivals Mobile Number').fill('9876512345');
+  await notifications.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(notifications.getByText('+91 9876512345')).toBeVisible();
+
+  // ——— The User sees what the Admin saved ———
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await signIn(page, registered.email);
+  await expect(page).toHaveURL(/\/home$/);
+  await expectAccessible(page);
+  await page.goto('/profile/company-details');
+  await expect(page.getByText('Lotus Florist & Decor').first()).toBeVisible();
+  await expect(page.getByText('9 Flower Market', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/profile/notifications');
+  await expect(page.getByText('+91 9876512345')).toBeVisible();
   await expectAccessible(page);
 });

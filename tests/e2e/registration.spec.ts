@@ -27,7 +27,7 @@ test('a business that registers lands on onboarding', async ({ page, server }) =
 
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole('heading', { name: 'Welcome to BizSuite, Sunrise Bakery!' })).toBeVisible();
-  await expect(page.getByText('Tell us about your company')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tell us about your company' })).toBeVisible();
   await expectAccessible(page);
 
   // A new business has no apps yet: Home prompts to complete the details.

@@ -116,15 +116,24 @@ describe('the editor form checks names with the business type word', () => {
   });
 });
 
-describe("a category call's field errors land on that category's fields", () => {
-  it('prefixes the paths with the category', () => {
-    expect(prefixErrors({ categoryName: 'Taken', 'products.1.productPageSlug': 'In use' }, 3)).toEqual({
-      'categories.3.categoryName': 'Taken',
-      'categories.3.products.1.productPageSlug': 'In use',
+describe("a category call's field errors land on the fields that show them", () => {
+  it("puts a product's errors on that product's name", () => {
+    expect(
+      prefixErrors({ 'products.1.productName': 'Required', 'products.2.productPageSlug': 'In use' }, 3),
+    ).toEqual({
+      'categories.3.products.1.productName': 'Required',
+      'categories.3.products.2.productName': 'In use',
+    });
+    expect(prefixErrors({ 'products.0.id': 'No such product in this category' }, 0)).toEqual({
+      'categories.0.products.0.productName': 'No such product in this category',
     });
   });
 
-  it('puts an error of no field on the category name', () => {
+  it("puts the category's own errors, and those of no field, on the category name", () => {
+    expect(prefixErrors({ categoryName: 'Taken' }, 1)).toEqual({ 'categories.1.categoryName': 'Taken' });
+    expect(prefixErrors({ products: 'A parent category cannot have products' }, 2)).toEqual({
+      'categories.2.categoryName': 'A parent category cannot have products',
+    });
     expect(prefixErrors({ _: 'Not allowed' }, 0)).toEqual({ 'categories.0.categoryName': 'Not allowed' });
     expect(prefixErrors(undefined, 0)).toBeUndefined();
   });

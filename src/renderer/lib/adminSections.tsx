@@ -1,12 +1,15 @@
 import {
   ApartmentOutlined,
   AppstoreOutlined,
+  BgColorsOutlined,
   BorderOuterOutlined,
   CloudUploadOutlined,
   CreditCardOutlined,
   DesktopOutlined,
   DollarOutlined,
   ExperimentOutlined,
+  FontSizeOutlined,
+  FormOutlined,
   GlobalOutlined,
   HistoryOutlined,
   IdcardOutlined,
@@ -22,6 +25,7 @@ import {
   ScheduleOutlined,
   TagsOutlined,
   TeamOutlined,
+  TranslationOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
@@ -47,6 +51,11 @@ export const ADMIN_GROUPS: AdminGroup[] = [
       { label: 'Category', icon: ApartmentOutlined, to: adminPath('category') },
       { label: 'Sub Category', icon: AppstoreOutlined, to: adminPath('subcategory') },
       { label: 'Tag', icon: TagsOutlined, to: adminPath('tag') },
+      // Issue 12's other masters, after the spec's Tag: what templates, frames and posts pick from.
+      { label: 'Template Field', icon: FormOutlined, to: adminPath('template-field') },
+      { label: 'Font', icon: FontSizeOutlined, to: adminPath('font') },
+      { label: 'Colour', icon: BgColorsOutlined, to: adminPath('colour') },
+      { label: 'Language', icon: TranslationOutlined, to: adminPath('language') },
       { label: 'Template', icon: LayoutOutlined, to: adminPath('template') },
       { label: 'Frame', icon: BorderOuterOutlined, to: adminPath('frame') },
       { label: 'NFC Frame', icon: IdcardOutlined, to: adminPath('nfc-frame') },

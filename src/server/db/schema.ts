@@ -362,6 +362,57 @@ export interface NotificationSettingsTable {
   updated_at: string;
 }
 
+/** Catalog masters (issue 12): names unique ignoring case (an index on lower(name)). */
+export interface TagsTable {
+  id: Generated<number>;
+  name: string;
+  is_active: number;
+  created_at: string;
+}
+
+export interface TemplateFieldsTable {
+  id: Generated<number>;
+  /** Lower case, unique: a package's `data-key`. */
+  field_key: string;
+  label: string;
+  field_type: 'text' | 'image' | 'colour';
+  /** One of the shared BRAND_FIELDS. */
+  brand_field: string;
+  is_active: number;
+  created_at: string;
+}
+
+/** Font 1 is Poppins, seeded without a file. */
+export interface FontsTable {
+  id: Generated<number>;
+  name: string;
+  /** files.id of the TTF/OTF, stored public. */
+  file_id: string | null;
+  file_name: string | null;
+  file_format: 'ttf' | 'otf' | null;
+  is_nfc: number;
+  is_active: number;
+  created_at: string;
+}
+
+export interface ColoursTable {
+  id: Generated<number>;
+  name: string;
+  /** #RRGGBB, upper case. */
+  hex: string;
+  is_active: number;
+  created_at: string;
+}
+
+export interface LanguagesTable {
+  id: Generated<number>;
+  /** ISO 639-1, unique. */
+  code: string;
+  name: string;
+  is_active: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -390,4 +441,9 @@ export interface Database {
   business_categories: BusinessCategoriesTable;
   business_products: BusinessProductsTable;
   notification_settings: NotificationSettingsTable;
+  tags: TagsTable;
+  template_fields: TemplateFieldsTable;
+  fonts: FontsTable;
+  colours: ColoursTable;
+  languages: LanguagesTable;
 }

@@ -3,6 +3,12 @@ import { endpoint } from '../http/endpoint';
 import { idSchema, idParamSchema } from '../http/ids';
 import { listOf } from '../http/envelope';
 import { listQuery } from '../http/list';
+import { colourEndpoints } from './colours';
+import { idParams, nameField, statusBody } from './common';
+import { fontEndpoints } from './fonts';
+import { languageEndpoints } from './languages';
+import { tagEndpoints } from './tags';
+import { templateFieldEndpoints } from './template-fields';
 
 export const categorySchema = z.object({
   id: z.number().int(),
@@ -15,17 +21,18 @@ export const subCategorySchema = categorySchema.extend({
   categoryName: z.string(),
 });
 
-export const categoryFormSchema = z.object({
-  name: z.string().trim().min(1, 'Name is Required').max(100, 'Maximum 100 symbols'),
-});
+export const categoryFormSchema = z.object({ name: nameField });
 export const subCategoryFormSchema = categoryFormSchema.extend({
   categoryId: idSchema('Category is Required'),
 });
 
-const idParams = z.object({ id: idParamSchema() });
-const statusBody = z.object({ isActive: z.boolean() });
 const sortColumns = ['name', 'createdDate'] as const;
 
+/**
+ * The catalog masters (issue 12, Masters): Category and Sub Category here, Tag, Template Field,
+ * Font, Colour and Language in their own files. Each is an admin list with add and edit, a status
+ * switch, a delete that answers 409 while the row is in use, and an active list for pickers.
+ */
 export const catalogContract = {
   categories: endpoint({
     method: 'GET',
@@ -77,6 +84,14 @@ export const catalogContract = {
     body: statusBody,
     response: categorySchema,
   }),
+  deleteCategory: endpoint({
+    method: 'DELETE',
+    path: '/api/Category/:id',
+    access: 'admin',
+    summary: 'Delete a category (409 while it has sub-categories)',
+    params: idParams,
+    response: z.null(),
+  }),
   subCategories: endpoint({
     method: 'GET',
     path: '/api/SubCategory',
@@ -87,6 +102,14 @@ export const catalogContract = {
     }),
     response: listOf(subCategorySchema),
     exportable: true,
+  }),
+  activeSubCategories: endpoint({
+    method: 'GET',
+    path: '/api/SubCategory/Active',
+    access: 'signedIn',
+    summary: 'Active sub-categories of active categories, by category then name (spec 01 section 7)',
+    query: z.object({ categoryId: idParamSchema().optional() }).strict(),
+    response: z.array(subCategorySchema),
   }),
   subCategoryById: endpoint({
     method: 'GET',
@@ -122,4 +145,17 @@ export const catalogContract = {
     body: statusBody,
     response: subCategorySchema,
   }),
+  deleteSubCategory: endpoint({
+    method: 'DELETE',
+    path: '/api/SubCategory/:id',
+    access: 'admin',
+    summary: 'Delete a sub-category (409 while users are assigned to it)',
+    params: idParams,
+    response: z.null(),
+  }),
+  ...tagEndpoints,
+  ...templateFieldEndpoints,
+  ...fontEndpoints,
+  ...colourEndpoints,
+  ...languageEndpoints,
 } as const;

@@ -49,6 +49,10 @@ export function useSaveBilling() {
   return useEndpointMutation(brandContract.saveBilling, { onSuccess: useBrandSaved() });
 }
 
+export function useSaveBusinessDetails() {
+  return useEndpointMutation(brandContract.saveBusinessDetails, { onSuccess: useBrandSaved() });
+}
+
 /**
  * The calls of a category edit. Not invalidated per call: the editor sends several and refreshes
  * once at the end (`refresh`), so the list never flickers between them.

@@ -84,18 +84,22 @@ export function categoryChanges(loaded: readonly BusinessCategory[], edited: rea
 const withoutId = ({ id: _id, ...product }: CategoryBody['products'][number]) => product;
 
 /**
- * A category's field errors from the server ("products.0.productName") as the editor's form
- * paths ("categories.2.products.0.productName").
+ * A category's field errors from the server, on the editor fields that show them: a product's
+ * ("products.0.productPageSlug", "products.0.id") on that product's name, the category's own
+ * ("categoryName", "products" on a parent category, one of no field) on the category name.
  */
 export function prefixErrors(
   errors: Record<string, string> | undefined,
   index: number,
 ): Record<string, string> | undefined {
   if (!errors) return undefined;
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [
-      field === '_' || field === '' ? `categories.${index}.categoryName` : `categories.${index}.${field}`,
-      message,
-    ]),
-  );
+  const at = `categories.${index}`;
+  const fieldOf = (path: string) => {
+    const product = /^products\.(\d+)(\.|$)/.exec(path);
+    return product ? `${at}.products.${product[1]}.productName` : `${at}.categoryName`;
+  };
+  const out: Record<string, string> = {};
+  // The first message for a field wins; several server fields may land on one input.
+  for (const [path, message] of Object.entries(errors)) out[fieldOf(path)] ??= message;
+  return out;
 }

@@ -10,7 +10,7 @@ export const brandProfileRoutes: RouteObject[] = [
   },
   {
     path: profile.route('business-details'),
-    lazy: lazyComponent(() => import('./pages/placeholders'), 'BusinessDetailsPage'),
+    lazy: lazyComponent(() => import('./details/BusinessDetailsPage'), 'BusinessDetailsPage'),
   },
   {
     path: profile.route('business-category'),

@@ -4,9 +4,13 @@ import type { BusinessClock } from '../../../shared/time/business-clock';
 import { bindContract, type BindDeps } from '../../http/bind';
 import { ok } from '../../http/reply';
 import { xlsxAnswer } from '../../http/xlsx';
+import { colourHandlers } from './colours';
+import { fontHandlers } from './fonts';
+import { languageHandlers } from './languages';
+import { statusText } from './masters';
 import type { CatalogService } from './service';
-
-const yesNo = (v: boolean) => (v ? 'Active' : 'Inactive');
+import { tagHandlers } from './tags';
+import { templateFieldHandlers } from './template-fields';
 
 export function catalogRoutes(
   app: FastifyInstance,
@@ -23,7 +27,7 @@ export function catalogRoutes(
         'Categories',
         [
           { header: 'Name', value: (r) => r.name },
-          { header: 'Status', value: (r) => yesNo(r.isActive) },
+          { header: 'Status', value: (r) => statusText(r.isActive) },
           { header: 'Created Date', value: (r) => clock.formatDate(r.createdDate) },
         ],
         page.records,
@@ -38,6 +42,8 @@ export function catalogRoutes(
       ok(await catalog.updateCategory(params.id, body.name), 'Category updated successfully'),
     categoryStatus: async ({ params, body }) =>
       ok(await catalog.categoryStatus(params.id, body.isActive), 'Status updated'),
+    deleteCategory: async ({ params }) =>
+      ok(await catalog.deleteCategory(params.id), 'Category deleted successfully'),
     subCategories: async ({ query }) => {
       const page = await catalog.subCategories(query);
       if (!query.IsExport) return page;
@@ -47,7 +53,7 @@ export function catalogRoutes(
         [
           { header: 'Name', value: (r) => r.name },
           { header: 'Category', value: (r) => r.categoryName },
-          { header: 'Status', value: (r) => yesNo(r.isActive) },
+          { header: 'Status', value: (r) => statusText(r.isActive) },
           { header: 'Created Date', value: (r) => clock.formatDate(r.createdDate) },
         ],
         page.records,
@@ -59,5 +65,13 @@ export function catalogRoutes(
       ok(await catalog.updateSubCategory(params.id, body), 'Sub category updated successfully'),
     subCategoryStatus: async ({ params, body }) =>
       ok(await catalog.subCategoryStatus(params.id, body.isActive), 'Status updated'),
+    deleteSubCategory: async ({ params }) =>
+      ok(await catalog.deleteSubCategory(params.id), 'Sub category deleted successfully'),
+    activeSubCategories: ({ query }) => catalog.activeSubCategories(query.categoryId),
+    ...tagHandlers(catalog.tags, clock),
+    ...templateFieldHandlers(catalog.templateFields, clock),
+    ...fontHandlers(catalog.fonts, clock),
+    ...colourHandlers(catalog.colours, clock),
+    ...languageHandlers(catalog.languages, clock),
   });
 }

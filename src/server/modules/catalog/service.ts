@@ -3,6 +3,12 @@ import type { catalogContract } from '../../../shared/catalog/contract';
 import type { AppContext } from '../../context';
 import { containsText, pageOf } from '../../db/list';
 import { conflict, notFound } from '../../http/errors';
+import { coloursService } from './colours';
+import { fontsService } from './fonts';
+import { languagesService } from './languages';
+import { assertUnused } from './masters';
+import { tagsService } from './tags';
+import { templateFieldsService } from './template-fields';
 
 type ListQuery<K extends 'categories' | 'subCategories'> = z.output<
   NonNullable<(typeof catalogContract)[K]['query']>
@@ -10,7 +16,12 @@ type ListQuery<K extends 'categories' | 'subCategories'> = z.output<
 
 const nowIso = () => new Date().toISOString();
 
-export function catalogService({ db, clock }: AppContext) {
+/**
+ * The catalog (issue 12, Masters): categories and sub-categories here, the other masters in their
+ * own files, reached by other areas as `catalog.fonts`, `catalog.templateFields`….
+ */
+export function catalogService(ctx: AppContext) {
+  const { db, clock } = ctx;
   const category = (r: { id: number; name: string; is_active: number; created_at: string }) => ({
     id: r.id,
     name: r.name,
@@ -72,6 +83,12 @@ export function catalogService({ db, clock }: AppContext) {
   }
 
   return {
+    tags: tagsService(ctx),
+    templateFields: templateFieldsService(ctx),
+    fonts: fontsService(ctx),
+    colours: coloursService(ctx),
+    languages: languagesService(ctx),
+
     categoryById,
     subCategoryById: subById,
 
@@ -125,6 +142,13 @@ export function catalogService({ db, clock }: AppContext) {
         .where('id', '=', id)
         .execute();
       return categoryById(id);
+    },
+    /** Refused (409) while sub-categories remain: they would go with it (cascade) and users lose them. */
+    async deleteCategory(id: number) {
+      await categoryById(id);
+      await assertUnused(db, 'category', id, 'Category');
+      await db.deleteFrom('categories').where('id', '=', id).execute();
+      return null;
     },
 
     async subCategories(q: ListQuery<'subCategories'>) {
@@ -188,6 +212,20 @@ export function catalogService({ db, clock }: AppContext) {
         .where('id', '=', id)
         .execute();
       return subById(id);
+    },
+    /** Refused (409) while users are assigned to it. */
+    async deleteSubCategory(id: number) {
+      await subById(id);
+      await assertUnused(db, 'subCategory', id, 'Sub category');
+      await db.deleteFrom('sub_categories').where('id', '=', id).execute();
+      return null;
+    },
+    /** Active sub-categories under active categories, for pickers (spec 01 section 7). */
+    async activeSubCategories(categoryId?: number) {
+      let q = subCategories().where('s.is_active', '=', 1).where('c.is_active', '=', 1);
+      if (categoryId) q = q.where('s.category_id', '=', categoryId);
+      const rows = await q.orderBy('c.name').orderBy('s.name').orderBy('s.id').execute();
+      return rows.map(subCategory);
     },
   };
 }

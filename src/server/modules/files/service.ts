@@ -97,6 +97,40 @@ export function filesService(ctx: AppContext) {
     },
 
     /**
+     * Stores a file that belongs to no user: an Admin's master asset such as a font (issue 12). It is
+     * public (the editors load it by address) and outside every upload allowance; the caller has
+     * checked its bytes. Answers its id and lasting address.
+     */
+    async storeShared(input: { fileName: string; contentType: string; extension: string; bytes: Buffer }) {
+      const id = `${crypto.randomUUID()}.${input.extension}`;
+      const storage = await ctx.storage();
+      await storage.put(id, input.bytes, input.contentType);
+      await db
+        .insertInto('files')
+        .values({
+          id,
+          user_id: null,
+          file_name: input.fileName,
+          content_type: input.contentType,
+          size: input.bytes.length,
+          created_at: new Date().toISOString(),
+          storage: storage.driver,
+          is_public: 1,
+        })
+        .execute();
+      return { id, url: baseAddress(id) };
+    },
+
+    /** Deletes a stored file and its row (a master's asset replaced or deleted); a missing one is no error. */
+    async remove(id: string): Promise<void> {
+      const row = await db.selectFrom('files').select('storage').where('id', '=', id).executeTakeFirst();
+      if (!row) return;
+      const storage = await storageOf(row.storage);
+      await storage?.delete(id);
+      await db.deleteFrom('files').where('id', '=', id).execute();
+    },
+
+    /**
      * Makes files public because a public page now shows them (a card's logo, a campaign image, a
      * site photo). Only the owner's own files, or any file when an Admin attaches it.
      */

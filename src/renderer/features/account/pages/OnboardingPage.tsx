@@ -13,7 +13,7 @@ import { PATHS, profilePath } from '../../../lib/paths';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/query';
 import { areaKey } from '../../../lib/queryKeys';
 import { MEDIA, useMediaQuery } from '../../../lib/useMediaQuery';
-import { BusinessCategoryEditor, BusinessDetailsForm, CompanyDetailsForm, useBrandOf } from '../../brand';
+import { BusinessCategoryEditor, BusinessDetailsForm, CompanyDetailsForm, useBrand } from '../../brand';
 import { companyNameOf, useMe } from '../api';
 import { PoweredByAi } from '../components/PoweredByAi';
 
@@ -36,7 +36,7 @@ function Wizard({ progress }: { progress: Onboarding }) {
   const client = useQueryClient();
   const narrow = useMediaQuery(MEDIA.mobile);
   const [step, setStep] = useState(() => (progress.finished ? 0 : firstOpenStep(progress)));
-  const brand = useBrandOf();
+  const brand = useBrand();
   const finish = useEndpointMutation(brandContract.finishOnboarding, {
     onSuccess: () => void client.invalidateQueries({ queryKey: areaKey('brand') }),
   });

@@ -102,6 +102,8 @@ export function CategoryExamples() {
         role="region"
         aria-roledescription="carousel"
         aria-label="Examples of good categories"
+        // Focusable, so that the arrow keys scroll it when the cards hold nothing to Tab to.
+        tabIndex={0}
         onScroll={measure}
         style={{
           display: 'flex',

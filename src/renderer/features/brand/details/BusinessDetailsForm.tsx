@@ -18,12 +18,24 @@ import { FormField } from '../../../components/form/FormField';
 import { TrimmedTextArea } from '../../../components/form/TrimmedTextArea';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { AiPreviewModal, KEYWORD_REVEAL_MS, useSuggestKeywords, useWriteDescription } from '../../ai';
-import { useSaveBusinessDetails } from './api';
+import { useSaveBusinessDetails } from '../api';
 import { DescriptionEditor } from './DescriptionEditor';
 import { KeywordBoards, type Boards } from './KeywordBoards';
 import { LocationSelect } from './LocationSelect';
 
 export const BUSINESS_DETAILS_SAVED = 'Business Details Submitted Successfully';
+
+/** A keyword sits on one board only (the boards follow keywords by their text). */
+function boardsOf(brand: Brand) {
+  const seen = new Set<string>();
+  const take = (list: string[]) =>
+    list.filter((k) => !seen.has(k.toLowerCase()) && seen.add(k.toLowerCase()));
+  return {
+    pKeywords: take(brand.pKeywords),
+    sKeywords: take(brand.sKeywords),
+    keywords: take(brand.keywords),
+  };
+}
 
 const placeNames = (l: Partial<Locations>) =>
   [...(l.cities ?? []), ...(l.states ?? []), ...(l.countries ?? [])].map((p) => p.name).join(', ');
@@ -56,9 +68,7 @@ export function BusinessDetailsForm({
       brandInfo: {
         siteOneLineDescription: brand.siteOneLineDescription ?? '',
         aiDesription: brand.aiDesription ?? '',
-        pKeywords: brand.pKeywords,
-        sKeywords: brand.sKeywords,
-        keywords: brand.keywords,
+        ...boardsOf(brand),
       },
       locations: brand.locations,
     },

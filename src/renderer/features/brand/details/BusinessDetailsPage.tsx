@@ -1,9 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Skeleton } from 'antd';
+import { Button, Card, Skeleton } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../../components/feedback/errorText';
-import { MESSAGES } from '../../../components/messages';
-import { useBrandOf } from './api';
+import { useBrand } from '../api';
+import { LoadFailed } from '../components/LoadFailed';
 import { BusinessDetailsForm } from './BusinessDetailsForm';
 import { BusinessDetailsView } from './BusinessDetailsView';
 
@@ -12,38 +11,37 @@ import { BusinessDetailsView } from './BusinessDetailsView';
  * save returns to view. `userId`: an Admin on another user's Update User page.
  */
 export function BusinessDetailsCard({ userId }: { userId?: number }) {
-  const brand = useBrandOf(userId);
+  const brand = useBrand(userId);
   const [editing, setEditing] = useState(false);
   return (
     <Card
       title="Business Details"
+      role="region"
+      aria-label="Business Details"
       extra={
         brand.data &&
         !editing && (
-          <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+          <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
             Edit Details
           </Button>
         )
       }
     >
-      {brand.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+      {brand.data ? (
+        editing ? (
+          <BusinessDetailsForm
+            brand={brand.data}
+            userId={userId}
+            onSaved={() => setEditing(false)}
+            actions={<Button onClick={() => setEditing(false)}>Cancel</Button>}
+          />
+        ) : (
+          <BusinessDetailsView brand={brand.data} />
+        )
       ) : brand.isError ? (
-        <Result
-          status="error"
-          title={MESSAGES.somethingWentWrong}
-          subTitle={errorText(brand.error, 'The business details could not be loaded.')}
-          extra={<Button onClick={() => void brand.refetch()}>Try again</Button>}
-        />
-      ) : editing ? (
-        <BusinessDetailsForm
-          brand={brand.data}
-          userId={userId}
-          onSaved={() => setEditing(false)}
-          actions={<Button onClick={() => setEditing(false)}>Cancel</Button>}
-        />
+        <LoadFailed error={brand.error} what="The business details" retry={() => void brand.refetch()} />
       ) : (
-        <BusinessDetailsView brand={brand.data} />
+        <Skeleton active paragraph={{ rows: 6 }} />
       )}
     </Card>
   );

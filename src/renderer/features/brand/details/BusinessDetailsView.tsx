@@ -1,11 +1,11 @@
 import { Descriptions, Empty, Flex, Tag, Typography } from 'antd';
 import type { Brand } from '../../../../shared/brand/schemas';
 
-const tags = (list: string[], color?: string) =>
+const tags = (list: string[]) =>
   list.length ? (
     <Flex wrap gap={6}>
       {list.map((k) => (
-        <Tag key={k} color={color} style={{ marginInlineEnd: 0 }}>
+        <Tag key={k} style={{ marginInlineEnd: 0 }}>
           {k}
         </Tag>
       ))}
@@ -28,8 +28,8 @@ export function BusinessDetailsView({ brand }: { brand: Brand }) {
         {brand.siteOneLineDescription ?? '—'}
       </Descriptions.Item>
       <Descriptions.Item label="Business Locations">{tags(places)}</Descriptions.Item>
-      <Descriptions.Item label="Primary Keywords">{tags(brand.pKeywords, 'purple')}</Descriptions.Item>
-      <Descriptions.Item label="Secondary Keywords">{tags(brand.sKeywords, 'blue')}</Descriptions.Item>
+      <Descriptions.Item label="Primary Keywords">{tags(brand.pKeywords)}</Descriptions.Item>
+      <Descriptions.Item label="Secondary Keywords">{tags(brand.sKeywords)}</Descriptions.Item>
       {brand.keywords.length > 0 && (
         <Descriptions.Item label="Other keywords">{tags(brand.keywords)}</Descriptions.Item>
       )}

@@ -19,6 +19,7 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { Card, Col, Empty, Row, Typography, theme } from 'antd';
+import { useRef } from 'react';
 
 /** The three boards of spec 01 section 2, in order. */
 export const BOARDS = [
@@ -29,31 +30,23 @@ export const BOARDS = [
 export type BoardKey = (typeof BOARDS)[number]['key'];
 export type Boards = Record<BoardKey, string[]>;
 
-const idOf = (board: BoardKey, keyword: string) => `${board}\u0000${keyword}`;
-const parseId = (id: UniqueIdentifier) => {
-  const [board, keyword] = String(id).split('\u0000') as [BoardKey, string?];
-  return { board, keyword };
-};
+// Keywords are unique across the boards, so a keyword keeps its id when it changes board (dnd-kit
+// follows the dragged item by id); a board's own drop area is `board:<key>`.
+const idOf = (keyword: string) => `kw:${keyword}`;
+const boardId = (board: BoardKey) => `board:${board}`;
+const keywordOf = (id: UniqueIdentifier) => (String(id).startsWith('kw:') ? String(id).slice(3) : undefined);
 
-/** The board a dragged-over id belongs to: a keyword's board, or the board itself. */
+/** The board an id belongs to: a keyword's board, or the board itself. */
 function boardOf(boards: Boards, id: UniqueIdentifier): BoardKey | undefined {
-  const { board, keyword } = parseId(id);
-  if (!(board in boards)) return undefined;
-  return keyword === undefined || boards[board].includes(keyword) ? board : undefined;
+  const keyword = keywordOf(id);
+  if (keyword === undefined) return BOARDS.find((b) => boardId(b.key) === id)?.key;
+  return BOARDS.find((b) => boards[b.key].includes(keyword))?.key;
 }
 
-function KeywordChip({
-  board,
-  keyword,
-  onRemove,
-}: {
-  board: BoardKey;
-  keyword: string;
-  onRemove: () => void;
-}) {
+function KeywordChip({ keyword, onRemove }: { keyword: string; onRemove: () => void }) {
   const { token } = theme.useToken();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: idOf(board, keyword),
+    id: idOf(keyword),
   });
   return (
     <li
@@ -127,7 +120,7 @@ function Board({
   onRemove: (keyword: string) => void;
 }) {
   const { token } = theme.useToken();
-  const { setNodeRef, isOver } = useDroppable({ id: board });
+  const { setNodeRef, isOver } = useDroppable({ id: boardId(board) });
   const titleId = `${errorId}-title`;
   return (
     <Card
@@ -143,7 +136,7 @@ function Board({
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {hint}
       </Typography.Text>
-      <SortableContext items={keywords.map((k) => idOf(board, k))} strategy={rectSortingStrategy}>
+      <SortableContext items={keywords.map(idOf)} strategy={rectSortingStrategy}>
         <ul
           ref={setNodeRef}
           aria-label={title}
@@ -162,7 +155,7 @@ function Board({
           }}
         >
           {keywords.map((k) => (
-            <KeywordChip key={k} board={board} keyword={k} onRemove={() => onRemove(k)} />
+            <KeywordChip key={k} keyword={k} onRemove={() => onRemove(k)} />
           ))}
           {!keywords.length && (
             <li style={{ width: '100%' }}>
@@ -193,12 +186,27 @@ export interface KeywordBoardsProps {
 /**
  * The keyword boards (spec 01 section 2): keywords move between Keywords, Primary Keywords and
  * Secondary Keywords and within them, by mouse, touch or keyboard (Space on a keyword, the arrow
- * keys, Space again).
+ * keys, Space again: left and right change board, up and down move within it).
  */
 export function KeywordBoards({ value, onChange, errors = {} }: KeywordBoardsProps) {
+  // The keyboard handler reads the boards as they are mid-drag, not as they were when it was made.
+  const current = useRef(value);
+  current.current = value;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, {
+      // Left and right move to the board beside; up and down (and the rest) move among keywords.
+      coordinateGetter: (event, args) => {
+        const { active, droppableRects } = args.context;
+        const step = event.code === 'ArrowRight' ? 1 : event.code === 'ArrowLeft' ? -1 : 0;
+        if (!step || !active) return sortableKeyboardCoordinates(event, args);
+        const from = BOARDS.findIndex((b) => b.key === boardOf(current.current, active.id));
+        const to = BOARDS[from + step];
+        const rect = to && droppableRects.get(boardId(to.key));
+        event.preventDefault();
+        return rect ? { x: rect.left + 8, y: rect.top + rect.height - 8 } : args.currentCoordinates;
+      },
+    }),
   );
 
   // Moving into another board happens while dragging, so the keyword shows where it will land.
@@ -206,11 +214,10 @@ export function KeywordBoards({ value, onChange, errors = {} }: KeywordBoardsPro
     if (!over) return;
     const from = boardOf(value, active.id);
     const to = boardOf(value, over.id);
-    if (!from || !to || from === to) return;
-    const { keyword } = parseId(active.id);
-    if (keyword === undefined) return;
+    const keyword = keywordOf(active.id);
+    if (!from || !to || from === to || keyword === undefined) return;
     const target = value[to];
-    const overKeyword = parseId(over.id).keyword;
+    const overKeyword = keywordOf(over.id);
     const at = overKeyword === undefined ? target.length : Math.max(0, target.indexOf(overKeyword));
     onChange({
       ...value,
@@ -222,18 +229,17 @@ export function KeywordBoards({ value, onChange, errors = {} }: KeywordBoardsPro
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over) return;
     const board = boardOf(value, active.id);
-    const overBoard = boardOf(value, over.id);
-    if (!board || board !== overBoard) return;
+    if (!board || board !== boardOf(value, over.id)) return;
     const list = value[board];
-    const from = list.indexOf(parseId(active.id).keyword ?? '');
-    const overKeyword = parseId(over.id).keyword;
+    const from = list.indexOf(keywordOf(active.id) ?? '');
+    const overKeyword = keywordOf(over.id);
     const to = overKeyword === undefined ? list.length - 1 : list.indexOf(overKeyword);
     if (from >= 0 && to >= 0 && from !== to) onChange({ ...value, [board]: arrayMove(list, from, to) });
   };
 
-  const announce = (id: UniqueIdentifier) => parseId(id).keyword ?? String(id);
+  const announce = (id: UniqueIdentifier) => keywordOf(id) ?? String(id);
   const titleOf = (id: UniqueIdentifier | undefined) => {
-    const board = id === undefined ? undefined : boardOf(value, id);
+    const board = id === undefined ? undefined : boardOf(current.current, id);
     return BOARDS.find((b) => b.key === board)?.title ?? 'no board';
   };
 

@@ -1,15 +1,17 @@
 import { Switch } from 'antd';
 import { useApiErrorHandler } from '../../../components/feedback/useApiErrorHandler';
 import { toastSuccess } from '../../../components/feedback/toast';
-import { useToggleCatalogStatus } from '../api';
+import { useToggleCatalogStatus, type MasterKind } from '../api';
 
 export interface StatusSwitchProps {
   row: { id: number; name: string; isActive: boolean };
-  kind: 'category' | 'subCategory';
+  kind: MasterKind;
+  /** Why the switch cannot be turned (font 1 stays active); shown as its tooltip. */
+  lockedReason?: string;
 }
 
-/** The active switch of a category or sub-category row (PUT {id}/UpdateStatus). */
-export function StatusSwitch({ row, kind }: StatusSwitchProps) {
+/** The active switch of a catalog row (PUT {id}/UpdateStatus). */
+export function StatusSwitch({ row, kind, lockedReason }: StatusSwitchProps) {
   const toggle = useToggleCatalogStatus(kind);
   const onError = useApiErrorHandler();
   const change = async (isActive: boolean) => {
@@ -25,7 +27,8 @@ export function StatusSwitch({ row, kind }: StatusSwitchProps) {
       size="small"
       checked={row.isActive}
       aria-label={`Active: ${row.name}`}
-      disabled={toggle.isPending}
+      disabled={toggle.isPending || !!lockedReason}
+      title={lockedReason}
       onChange={(checked) => void change(checked)}
     />
   );

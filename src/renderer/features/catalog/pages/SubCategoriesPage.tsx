@@ -1,15 +1,14 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { catalogContract, type subCategorySchema } from '../../../../shared/catalog/contract';
 import { DataTable } from '../../../components/DataTable';
 import { FilterSelect } from '../../../components/FilterSelect';
-import { formatDate } from '../../../components/format/dates';
 import { PageHeading } from '../../../lib/PageHeading';
 import { useActiveCategories } from '../api';
-import { StatusSwitch } from '../components/StatusSwitch';
+import { masterColumns } from '../components/columns';
 import { CATALOG_PATHS, editSubCategoryPath } from '../paths';
 
 type SubCategory = z.infer<typeof subCategorySchema>;
@@ -17,27 +16,12 @@ type SubCategory = z.infer<typeof subCategorySchema>;
 const columns: ColumnsType<SubCategory> = [
   { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
   { title: 'Category', dataIndex: 'categoryName', key: 'categoryName', sorter: true },
-  {
-    title: 'Created Date',
-    dataIndex: 'createdDate',
-    key: 'createdDate',
-    sorter: true,
-    render: (v: string) => formatDate(v),
-  },
-  {
-    title: 'Active',
-    key: 'isActive',
-    render: (_, s) => <StatusSwitch row={s} kind="subCategory" />,
-  },
-  {
-    title: 'Action',
-    key: 'action',
-    render: (_, s) => (
-      <Link to={editSubCategoryPath(s.id)} aria-label={`Edit ${s.name}`}>
-        <EditOutlined aria-hidden /> Edit
-      </Link>
-    ),
-  },
+  ...masterColumns<SubCategory>({
+    kind: 'subCategory',
+    what: 'sub category',
+    nameOf: (r) => r.name,
+    editPath: editSubCategoryPath,
+  }),
 ];
 
 /** Masters > Sub Category, filterable by category. */

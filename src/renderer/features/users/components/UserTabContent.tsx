@@ -1,4 +1,4 @@
-import { BusinessCategory, CompanyDetails } from '../../brand';
+import { BusinessCategory, BusinessDetailsCard, CompanyDetails } from '../../brand';
 import { NotificationSettings } from '../../notifications';
 import type { ProfileTabKey } from '../paths';
 import { UserTabPlaceholder } from './UserTabPlaceholder';
@@ -24,6 +24,8 @@ export function UserTabContent({
       return <CompanyDetails userId={userId} />;
     case 'business-category':
       return <BusinessCategory userId={userId} />;
+    case 'business-details':
+      return <BusinessDetailsCard userId={userId} />;
     case 'notifications':
       return <NotificationSettings userId={userId} />;
     default:

@@ -1,0 +1,98 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { FONT_FILE_PATTERN, MAX_FONT_BYTES, fontFormatOf } from '../../../../shared/catalog/rules';
+import { FontSample } from './FontSample';
+
+export interface PickedFont {
+  fileName: string;
+  dataBase64: string;
+}
+
+export interface FontFilePickerProps {
+  /** From FormField, so that the label names the button. */
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  value?: PickedFont;
+  onChange: (file: PickedFont) => void;
+  /** A message for the field: wrong type, too large, not a font. */
+  onProblem: (message: string) => void;
+  /** The stored file's name, on an edit page. */
+  currentFileName?: string | null;
+}
+
+const base64Of = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result);
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+/**
+ * Chooses a TTF or OTF file: the extension, the size and the magic number are checked here as the
+ * server checks them (issue 12), and the chosen font is previewed before it is saved.
+ */
+export function FontFilePicker({
+  id,
+  value,
+  onChange,
+  onProblem,
+  currentFileName,
+  ...aria
+}: FontFilePickerProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<ArrayBuffer | null>(null);
+
+  const handleFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    // Cleared, so that choosing the same file again reads it again.
+    e.target.value = '';
+    if (!file) return;
+    if (!FONT_FILE_PATTERN.test(file.name)) return onProblem('Choose a .ttf or .otf file');
+    if (file.size > MAX_FONT_BYTES) return onProblem('The font file is larger than 5 MB');
+    const bytes = await file.arrayBuffer();
+    if (!fontFormatOf(new Uint8Array(bytes))) return onProblem('This file is not a TTF or OTF font');
+    setPreview(bytes);
+    onChange({ fileName: file.name, dataBase64: await base64Of(file) });
+  };
+
+  const shownName = value?.fileName ?? currentFileName ?? null;
+  const text = shownName ? 'Choose another file' : 'Choose font file';
+  return (
+    <Flex vertical gap={8}>
+      <Flex align="center" gap={12} wrap>
+        <Button
+          id={id}
+          icon={<UploadOutlined />}
+          onClick={() => inputRef.current?.click()}
+          aria-label={text}
+          {...aria}
+        >
+          {text}
+        </Button>
+        {shownName && (
+          <Typography.Text ellipsis style={{ maxWidth: 260 }} title={shownName}>
+            {shownName}
+          </Typography.Text>
+        )}
+      </Flex>
+      {value && preview && (
+        <FontSample source={preview} sourceKey={`${value.fileName}:${preview.byteLength}`} />
+      )}
+      <input
+        ref={inputRef}
+        type="file"
+        accept=".ttf,.otf,font/ttf,font/otf"
+        hidden
+        tabIndex={-1}
+        aria-label="Font file"
+        onChange={(e) => void handleFile(e)}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,192 @@
+import fontkit from '@pdf-lib/fontkit';
+import { sql, type Selectable } from 'kysely';
+import type { z } from 'zod';
+import { DEFAULT_FONT_ID, type fontEndpoints } from '../../../shared/catalog/fonts';
+import { fontFormatOf, type FontFormat } from '../../../shared/catalog/rules';
+import type { BusinessClock } from '../../../shared/time/business-clock';
+import type { AppContext } from '../../context';
+import type { FontsTable } from '../../db/schema';
+import type { Handlers } from '../../http/bind';
+import { conflict, invalid } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { xlsxAnswer } from '../../http/xlsx';
+import { filesService } from '../files/service';
+import { masterTable, nowIso, savingUnique, statusText, type ListInput } from './masters';
+
+type Row = Selectable<FontsTable>;
+type FontInput = z.output<(typeof fontEndpoints)['updateFont']['body']>;
+type FontFile = NonNullable<FontInput['file']>;
+
+const CONTENT_TYPES: Record<FontFormat, string> = { ttf: 'font/ttf', otf: 'font/otf' };
+
+/**
+ * The bytes of an uploaded font, refused with 422 on `file` unless they are a TrueType or OpenType
+ * font: the sfnt magic number first (0x00010000, 'true', 'OTTO'), then fontkit must read its name,
+ * metrics and glyph count, as the renderer of templates will.
+ */
+function fontBytes(file: FontFile): { bytes: Buffer; format: FontFormat } {
+  const bytes = Buffer.from(file.dataBase64, 'base64');
+  const format = fontFormatOf(bytes);
+  if (!format) throw invalid({ file: 'This file is not a TTF or OTF font' });
+  try {
+    const font = fontkit.create(bytes);
+    if (!(font.numGlyphs > 0) || !(font.unitsPerEm > 0) || typeof font.familyName !== 'string')
+      throw new Error('no glyphs');
+  } catch {
+    throw invalid({ file: 'This font file is damaged and cannot be read' });
+  }
+  return { bytes, format };
+}
+
+/** Fonts (issue 12, Masters): TTF/OTF files in the storage; font 1 is Poppins. */
+export function fontsService(ctx: AppContext) {
+  const { db } = ctx;
+  const files = filesService(ctx);
+  const table = masterTable<Row>(ctx, 'fonts', 'font', 'Font');
+  const font = (r: Row) => ({
+    id: r.id,
+    name: r.name,
+    isNfc: r.is_nfc === 1,
+    fileUrl: r.file_id ? files.addressOf(r.file_id, true) : null,
+    fileName: r.file_name,
+    format: r.file_format,
+    isDefault: r.id === DEFAULT_FONT_ID,
+    isActive: r.is_active === 1,
+    createdDate: r.created_at,
+  });
+  const byId = async (id: number) => font(await table.row(id));
+  const assertFree = (name: string, exceptId?: number) =>
+    table.assertFree('name', name, 'name', 'A font with this name already exists', exceptId);
+
+  /** Stores a checked file; the caller removes it again when the row cannot be saved. */
+  async function store(file: FontFile) {
+    const { bytes, format } = fontBytes(file);
+    const stored = await files.storeShared({
+      fileName: file.fileName,
+      contentType: CONTENT_TYPES[format],
+      extension: format,
+      bytes,
+    });
+    return { file_id: stored.id, file_name: file.fileName, file_format: format };
+  }
+
+  /** Active fonts, Poppins (font 1, the default) first, then by name. */
+  async function active(nfcOnly: boolean) {
+    let q = db.selectFrom('fonts').selectAll().where('is_active', '=', 1);
+    if (nfcOnly) q = q.where('is_nfc', '=', 1);
+    const rows = await q
+      .orderBy(sql`case when id = ${DEFAULT_FONT_ID} then 0 else 1 end`)
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
+    return rows.map(font);
+  }
+
+  return {
+    byId,
+    list: (q: ListInput) =>
+      table.page(
+        q,
+        { search: ['name', 'file_name'], sorts: { createdDate: 'created_at' }, defaultSort: 'name' },
+        font,
+      ),
+    active: () => active(false),
+    activeNfc: () => active(true),
+
+    async create(input: FontInput & { file: FontFile }) {
+      await assertFree(input.name);
+      const file = await store(input.file);
+      try {
+        const r = await savingUnique(
+          () =>
+            db
+              .insertInto('fonts')
+              .values({
+                name: input.name,
+                is_nfc: input.isNfc ? 1 : 0,
+                ...file,
+                is_active: 1,
+                created_at: nowIso(),
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow(),
+          () => assertFree(input.name),
+        );
+        return byId(r.id);
+      } catch (err) {
+        await files.remove(file.file_id);
+        throw err;
+      }
+    },
+
+    async update(id: number, input: FontInput) {
+      const before = await table.row(id);
+      await assertFree(input.name, id);
+      const file = input.file ? await store(input.file) : undefined;
+      try {
+        await savingUnique(
+          () =>
+            db
+              .updateTable('fonts')
+              .set({ name: input.name, is_nfc: input.isNfc ? 1 : 0, ...file })
+              .where('id', '=', id)
+              .execute(),
+          () => assertFree(input.name, id),
+        );
+      } catch (err) {
+        if (file) await files.remove(file.file_id);
+        throw err;
+      }
+      // The replaced file goes once the row points at the new one.
+      if (file && before.file_id) await files.remove(before.file_id);
+      return byId(id);
+    },
+
+    async status(id: number, isActive: boolean) {
+      // Every frame element starts in font 1 (spec 01 section 3), so the pickers always offer it.
+      if (id === DEFAULT_FONT_ID && !isActive)
+        throw conflict('Poppins is the default font (font 1) and stays active');
+      return font(await table.setActive(id, isActive));
+    },
+
+    async remove(id: number) {
+      if (id === DEFAULT_FONT_ID)
+        throw conflict('Poppins is the default font (font 1) and cannot be deleted');
+      const r = await table.remove(id);
+      if (r.file_id) await files.remove(r.file_id);
+      return null;
+    },
+  };
+}
+
+export type FontsService = ReturnType<typeof fontsService>;
+
+export function fontHandlers(fonts: FontsService, clock: BusinessClock): Handlers<typeof fontEndpoints> {
+  return {
+    fonts: async ({ query }) => {
+      const page = await fonts.list(query);
+      if (!query.IsExport) return page;
+      return xlsxAnswer(
+        'fonts',
+        'Fonts',
+        [
+          { header: 'Name', value: (r) => r.name },
+          { header: 'File', value: (r) => r.fileName ?? '' },
+          { header: 'NFC', value: (r) => (r.isNfc ? 'Yes' : 'No') },
+          { header: 'Status', value: (r) => statusText(r.isActive) },
+          { header: 'Created Date', value: (r) => clock.formatDate(r.createdDate) },
+        ],
+        page.records,
+      );
+    },
+    activeFonts: () => fonts.active(),
+    activeNfcFonts: () => fonts.activeNfc(),
+    fontById: ({ params }) => fonts.byId(params.id),
+    createFont: async ({ body }) => ok(await fonts.create(body), 'Font created successfully', 201),
+    updateFont: async ({ params, body }) =>
+      ok(await fonts.update(params.id, body), 'Font updated successfully'),
+    fontStatus: async ({ params, body }) =>
+      ok(await fonts.status(params.id, body.isActive), 'Status updated'),
+    deleteFont: async ({ params }) => ok(await fonts.remove(params.id), 'Font deleted successfully'),
+  };
+}
