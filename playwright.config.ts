@@ -6,8 +6,8 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   // Every journey checks each page it opens with axe-core in light and dark mode (issue 9 §6).
-  timeout: 180_000,
-  expect: { timeout: 10_000 },
+  timeout: 300_000,
+  expect: { timeout: 20_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {

@@ -100,7 +100,7 @@ export function isPermissionAllowed(permission: string): boolean {
 }
 
 export interface CspOptions {
-  /** The API server's origin: images the server stores are shown from it. */
+  /** The API server's origin: images and fonts the server stores are shown from it. */
   serverOrigin?: string | null;
   /** The Vite dev server needs inline scripts (React refresh) and its websocket. */
   dev?: boolean;
@@ -119,7 +119,8 @@ export function contentSecurityPolicy({ serverOrigin, dev = false }: CspOptions 
     'style-src': "'self' 'unsafe-inline'",
     'img-src': `'self' data: blob: https:${server}`,
     'media-src': `'self' blob: https:${server}`,
-    'font-src': "'self' data:",
+    // Master fonts (Admin → Fonts) are files the server stores, previewed in the font list and editors.
+    'font-src': `'self' data:${server}`,
     'connect-src': dev ? "'self' ws: http://localhost:*" : "'self'",
     'worker-src': "'self' blob:",
     'object-src': "'none'",

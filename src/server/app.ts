@@ -45,6 +45,8 @@ import { notificationsRoutes } from './modules/notifications/routes';
 import { notificationsService } from './modules/notifications/service';
 import { usersRoutes } from './modules/users/routes';
 import { usersService } from './modules/users/service';
+import { webTemplatesRoutes } from './modules/web-templates/routes';
+import { webTemplatesService } from './modules/web-templates/service';
 import { storageResolver } from './providers/storage/select';
 import { billingService } from './modules/billing/service';
 import { loadSecretsKey, secretBox } from './modules/settings/secret-box';
@@ -217,6 +219,7 @@ export async function buildApp(
   brandRoutes(app, deps, brandService(ctx));
   notificationsRoutes(app, deps, notificationsService(ctx));
   aiRoutes(app, deps, aiService(ctx));
+  webTemplatesRoutes(app, deps, webTemplatesService(ctx));
   assertEveryEndpointBound(app);
 
   if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) {

@@ -10,6 +10,7 @@ import { notificationsContract } from './notifications/contract';
 import { dashboardContract } from './dashboard/contract';
 import { settingsContract } from './settings/contract';
 import { usersContract } from './users/contract';
+import { webTemplatesContract } from './web-templates/contract';
 import type { EndpointDef } from './http/endpoint';
 
 /**
@@ -31,6 +32,7 @@ export const contracts = {
   brand: brandContract,
   notifications: notificationsContract,
   ai: aiContract,
+  webTemplates: webTemplatesContract,
 } as const;
 
 export type Area = keyof typeof contracts;

@@ -72,7 +72,6 @@ test('an Admin imports a workbook, then verifies an imported user and assigns ca
   server,
 }, testInfo) => {
   // A long journey through six screens; on a busy two-core runner it needs more than the default minute.
-  test.setTimeout(120_000);
   const admin = await setupAdmin(server);
   const existing = await registerUser(server, 'Existing Traders');
   const api = await adminApi(server, admin.email);

@@ -52,7 +52,8 @@ test('the admin sidebar has Masters, Log & Chats, Imports and System with their 
   expect(texts).toEqual([
     'Dashboard',
     'Masters',
-    ...['User', 'Category', 'Sub Category', 'Tag', 'Template', 'Frame', 'NFC Frame', 'Web Template'],
+    ...['User', 'Category', 'Sub Category', 'Tag', 'Template Field', 'Font', 'Colour', 'Language'],
+    ...['Template', 'Frame', 'NFC Frame', 'Web Template'],
     ...['Subscription Packages', 'Posts', 'Websites', 'Web Updates', 'Cards', 'Bots', 'Campaigns'],
     'Log & Chats',
     ...['Known Chats', 'Unknown Chats', 'Renewal Reminder Logs', 'AI Logs', 'Payment Logs', 'Plan Logs'],

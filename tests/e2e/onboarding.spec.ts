@@ -47,7 +47,6 @@ test('a new business goes through the four onboarding steps with AI keywords and
   server,
   ai,
 }) => {
-  test.setTimeout(300_000);
   await setupAdmin(server);
   await page.goto('/auth/registration');
   await page.getByLabel('Company name').fill('Sunrise Bakery');
@@ -182,7 +181,6 @@ test("an Admin edits a User's company details and notification numbers, and the 
   page,
   server,
 }) => {
-  test.setTimeout(300_000);
   const { client: admin } = apiClient(server);
   await admin.call(accountContract.setup, {
     body: { userName: 'Asha Admin', email: 'admin@example.com', password: PASSWORD },

@@ -92,13 +92,14 @@ describe('navigation', () => {
 });
 
 describe('content security policy', () => {
-  it('allows no inline or remote scripts in a build, and lets images come from the server', () => {
+  it('allows no inline or remote scripts in a build, and lets images and fonts come from the server', () => {
     const csp = contentSecurityPolicy({ serverOrigin: 'http://127.0.0.1:43123' });
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("connect-src 'self';");
     expect(csp).toMatch(/img-src [^;]*http:\/\/127\.0\.0\.1:43123/);
+    expect(csp).toMatch(/font-src [^;]*http:\/\/127\.0\.0\.1:43123/);
     expect(csp).not.toContain('unsafe-eval');
     expect(contentSecurityPolicy({ dev: true })).toContain("script-src 'self' 'unsafe-inline'");
   });

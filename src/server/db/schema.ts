@@ -413,6 +413,20 @@ export interface LanguagesTable {
   created_at: string;
 }
 
+/** Web templates (issue 12): soft-deleted, so sites built on one keep it. */
+export interface WebTemplatesTable {
+  id: Generated<number>;
+  /** Unique ignoring case among the rows not deleted (a partial index on lower(template_name)). */
+  template_name: string;
+  /** The lasting address of a public stored file. */
+  cover_image_url: string;
+  /** 0/1; one row at most is 1 (a partial unique index). */
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -446,4 +460,5 @@ export interface Database {
   fonts: FontsTable;
   colours: ColoursTable;
   languages: LanguagesTable;
+  web_templates: WebTemplatesTable;
 }

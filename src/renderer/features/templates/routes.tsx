@@ -4,6 +4,8 @@ import { admin } from '../../lib/paths';
 
 const pages = () => import('./pages/placeholders');
 const page = (name: keyof Awaited<ReturnType<typeof pages>>) => lazyComponent(pages, name);
+const webTemplatesPage = () => import('./pages/WebTemplatesPage');
+const webTemplateFormPage = () => import('./pages/WebTemplateFormPage');
 
 /** Mounted under /admin. */
 export const templatesAdminRoutes: RouteObject[] = [
@@ -11,7 +13,8 @@ export const templatesAdminRoutes: RouteObject[] = [
   { path: admin.route('template/add'), lazy: page('AddTemplatePage') },
   { path: admin.route('template/:id/edit'), lazy: page('EditTemplatePage') },
   { path: admin.route('template/:id/layout'), lazy: page('TemplateLayoutPage') },
-  { path: admin.route('web-template'), lazy: page('WebTemplatesPage') },
-  { path: admin.route('add-template'), lazy: page('AddWebTemplatePage') },
-  { path: admin.route('edit-template/:id'), lazy: page('EditWebTemplatePage') },
+  // Web template admin list (issue 12; spec 01 section 2).
+  { path: admin.route('web-template'), lazy: lazyComponent(webTemplatesPage, 'WebTemplatesPage') },
+  { path: admin.route('add-template'), lazy: lazyComponent(webTemplateFormPage, 'AddWebTemplatePage') },
+  { path: admin.route('edit-template/:id'), lazy: lazyComponent(webTemplateFormPage, 'EditWebTemplatePage') },
 ];

@@ -9,6 +9,7 @@ import * as m20261123009000 from './20261123009000_hardening';
 import * as m20261123009500 from './20261123009500_payment_log_indexes';
 import * as m20261124000100 from './20261124000100_brand';
 import * as m20261124000200 from './20261124000200_masters';
+import * as m20261124000300 from './20261124000300_web_templates';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from disk) so that the
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '20261123009500_payment_log_indexes': m20261123009500,
   '20261124000100_brand': m20261124000100,
   '20261124000200_masters': m20261124000200,
+  '20261124000300_web_templates': m20261124000300,
 };

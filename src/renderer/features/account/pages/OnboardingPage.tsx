@@ -91,7 +91,7 @@ function Wizard({ progress }: { progress: Onboarding }) {
           }
           style={{ marginBottom: 24 }}
         />
-        <Flex justify="flex-end" gap={8}>
+        <Flex gap={8}>
           {back}
           <Button onClick={() => void done()} disabled={finish.isPending}>
             Skip

@@ -272,7 +272,7 @@ export function BusinessDetailsForm({
             />
           </Form.Item>
 
-          <Flex justify="flex-end" gap={8}>
+          <Flex gap={8}>
             {actions}
             <Button type="primary" htmlType="submit" loading={submitting}>
               {submitLabel}

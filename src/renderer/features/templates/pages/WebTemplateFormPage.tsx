@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Flex, Form, Result, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ApiError } from '../../../../shared/http/client';
+import {
+  WEB_TEMPLATE_MESSAGES as M,
+  webTemplateFormSchema,
+  type WebTemplate,
+  type WebTemplateForm as FormValues,
+} from '../../../../shared/web-templates/schemas';
+import { errorText } from '../../../components/feedback/errorText';
+import { FormError } from '../../../components/form/FormError';
+import { FormField } from '../../../components/form/FormField';
+import { TrimmedInput } from '../../../components/form/TrimmedInput';
+import { useFormSubmit } from '../../../components/form/useFormSubmit';
+import { MESSAGES } from '../../../components/messages';
+import { PageHeading } from '../../../lib/PageHeading';
+import { CoverImageInput } from '../components/CoverImageInput';
+import { WEB_TEMPLATE_PATHS } from '../webTemplatePaths';
+import { useSaveWebTemplate, useWebTemplate } from '../webTemplatesApi';
+
+/**
+ * The add and edit form (spec 01 sections 2 and 8): Template Name and a cover image, both required;
+ * "Template Added Successfully" or "Template Updated Successfully", then the list; a failure shows
+ * the server's message above the form and in a toast, and 409/422 field errors on their fields.
+ */
+function WebTemplateForm({ template }: { template?: WebTemplate }) {
+  const navigate = useNavigate();
+  const { create, update } = useSaveWebTemplate();
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(webTemplateFormSchema),
+    defaultValues: {
+      templateName: template?.templateName ?? '',
+      coverImageURL: template?.coverImageURL ?? '',
+    },
+  });
+  const { onSubmit, formError, submitting } = useFormSubmit(
+    form,
+    async (body) => {
+      const saved = template
+        ? await update.mutateAsync({ params: { id: template.id }, body })
+        : await create.mutateAsync({ body });
+      navigate(WEB_TEMPLATE_PATHS.list);
+      return saved;
+    },
+    { successToast: template ? M.updated : M.added, failureToast: true },
+  );
+  const back = () => navigate(WEB_TEMPLATE_PATHS.list);
+
+  return (
+    <Card style={{ maxWidth: 640 }}>
+      <FormError message={formError} />
+      <form onSubmit={onSubmit} noValidate aria-label={template ? 'Edit Template' : 'Add Template'}>
+        <Form layout="vertical" component={false}>
+          <FormField control={form.control} name="templateName" label="Template Name" required>
+            {(field) => <TrimmedInput {...field} maxLength={100} placeholder="e.g. Classic Shop" autoFocus />}
+          </FormField>
+          <FormField control={form.control} name="coverImageURL" label="Cover Image" required>
+            {({ id, value, onChange, disabled, ...field }) => (
+              <CoverImageInput
+                id={id}
+                value={value}
+                onChange={(url) => {
+                  onChange(url);
+                  form.clearErrors('coverImageURL');
+                }}
+                disabled={disabled || submitting}
+                onUploadingChange={setUploading}
+                aria-describedby={field['aria-describedby']}
+                aria-invalid={field['aria-invalid']}
+              />
+            )}
+          </FormField>
+          <Flex gap={8}>
+            <Button type="primary" htmlType="submit" loading={submitting} disabled={uploading}>
+              Save
+            </Button>
+            <Button onClick={back}>Cancel</Button>
+          </Flex>
+        </Form>
+      </form>
+    </Card>
+  );
+}
+
+/** admin/add-template */
+export function AddWebTemplatePage() {
+  return (
+    <>
+      <PageHeading title="Add Template" subtitle="A web template: its name and the cover the list shows." />
+      <WebTemplateForm />
+    </>
+  );
+}
+
+/** admin/edit-template/{id}: the form once the template is loaded; not found after a 404 (deleted). */
+export function EditWebTemplatePage() {
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const template = useWebTemplate(id, { enabled: valid });
+  const back = () => navigate(WEB_TEMPLATE_PATHS.list);
+  const missing = !valid || (template.error instanceof ApiError && template.error.status === 404);
+
+  let body;
+  if (template.data) body = <WebTemplateForm key={template.data.id} template={template.data} />;
+  else if (missing)
+    body = (
+      <Result
+        status="404"
+        title="Template not found"
+        subTitle="It may have been deleted. Open a template from the list to edit it."
+        extra={
+          <Button type="primary" onClick={back}>
+            Back to the list
+          </Button>
+        }
+      />
+    );
+  else if (template.isError)
+    body = (
+      <Result
+        status="error"
+        title={MESSAGES.somethingWentWrong}
+        subTitle={errorText(template.error, 'The template could not be loaded.')}
+        extra={
+          <Flex gap={8} justify="center">
+            <Button type="primary" onClick={() => void template.refetch()}>
+              Try again
+            </Button>
+            <Button onClick={back}>Back to the list</Button>
+          </Flex>
+        }
+      />
+    );
+  else
+    body = (
+      <Card style={{ maxWidth: 640 }}>
+        <Skeleton active />
+      </Card>
+    );
+
+  return (
+    <>
+      <PageHeading title="Edit Template" />
+      {body}
+    </>
+  );
+}

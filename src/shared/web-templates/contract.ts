@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { endpoint } from '../http/endpoint';
+import { listOf } from '../http/envelope';
+import { idParamSchema } from '../http/ids';
+import { listQuery } from '../http/list';
+import { webTemplateFormSchema, webTemplateSchema } from './schemas';
+
+const idParams = z.object({ id: idParamSchema() });
+
+/**
+ * Web templates (spec 01 section 7, "Web template admin"): the designs a website starts from. Admin
+ * only. One is the default (the first one added becomes it); the default cannot be deleted; a delete
+ * hides the template from the list but keeps it for the sites built on it.
+ */
+export const webTemplatesContract = {
+  webTemplates: endpoint({
+    method: 'GET',
+    path: '/api/WebTemplate',
+    access: 'admin',
+    summary: 'Web templates not deleted: the default first, then by name (or SortColumn)',
+    query: listQuery(['templateName', 'createdDate']),
+    response: listOf(webTemplateSchema),
+  }),
+  webTemplateById: endpoint({
+    method: 'GET',
+    path: '/api/WebTemplate/:id',
+    access: 'admin',
+    summary: 'One web template (its edit page); a deleted one answers 404',
+    params: idParams,
+    response: webTemplateSchema,
+  }),
+  createWebTemplate: endpoint({
+    method: 'POST',
+    path: '/api/WebTemplate',
+    access: 'admin',
+    summary: 'Add a web template (the first one becomes the default)',
+    body: webTemplateFormSchema,
+    response: webTemplateSchema,
+  }),
+  updateWebTemplate: endpoint({
+    method: 'PUT',
+    path: '/api/WebTemplate/:id',
+    access: 'admin',
+    summary: 'Rename a web template or change its cover',
+    params: idParams,
+    body: webTemplateFormSchema,
+    response: webTemplateSchema,
+  }),
+  setDefaultWebTemplate: endpoint({
+    method: 'PUT',
+    path: '/api/WebTemplate/:id/SetDefault',
+    access: 'admin',
+    summary: 'Make a web template the default (the previous default no longer is)',
+    params: idParams,
+    response: webTemplateSchema,
+  }),
+  deleteWebTemplate: endpoint({
+    method: 'DELETE',
+    path: '/api/WebTemplate/:id',
+    access: 'admin',
+    summary: 'Delete a web template (409 for the default); sites built on it keep it',
+    params: idParams,
+    response: z.null(),
+  }),
+} as const;
