@@ -29,12 +29,14 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
-import { adminPath } from './paths';
+import { adminPath, PATHS } from './paths';
 
 export interface AdminItem {
   label: string;
   icon: ComponentType;
   to: string;
+  /** Pages of this item whose address is not under `to` (the spec's flat add-template, edit-template). */
+  also?: string[];
 }
 
 export interface AdminGroup {
@@ -59,7 +61,12 @@ export const ADMIN_GROUPS: AdminGroup[] = [
       { label: 'Template', icon: LayoutOutlined, to: adminPath('template') },
       { label: 'Frame', icon: BorderOuterOutlined, to: adminPath('frame') },
       { label: 'NFC Frame', icon: IdcardOutlined, to: adminPath('nfc-frame') },
-      { label: 'Web Template', icon: GlobalOutlined, to: adminPath('web-template') },
+      {
+        label: 'Web Template',
+        icon: GlobalOutlined,
+        to: adminPath('web-template'),
+        also: [adminPath('add-template'), `${PATHS.admin}/edit-template`],
+      },
       { label: 'Subscription Packages', icon: WalletOutlined, to: adminPath('packages') },
       { label: 'Posts', icon: PictureOutlined, to: adminPath('manage/post') },
       { label: 'Websites', icon: DesktopOutlined, to: adminPath('manage/website') },
@@ -92,9 +99,11 @@ export const ADMIN_GROUPS: AdminGroup[] = [
   },
 ];
 
+const under = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
 /** The sidebar item a path belongs to: the longest item path that prefixes it. */
 export function activeAdminItem(pathname: string): AdminItem | undefined {
   return ADMIN_GROUPS.flatMap((g) => g.items)
-    .filter((i) => pathname === i.to || pathname.startsWith(`${i.to}/`))
+    .filter((i) => under(pathname, i.to) || i.also?.some((to) => under(pathname, to)))
     .sort((a, b) => b.to.length - a.to.length)[0];
 }

@@ -42,6 +42,12 @@ const LABELS: Record<string, string> = {
   payment_success: 'Payment',
 };
 
+/** Admin pages at the top level whose list page comes first in the trail (spec 01: add-template, edit-template). */
+const ADMIN_PARENTS: Record<string, string> = {
+  'add-template': 'web-template',
+  'edit-template': 'web-template',
+};
+
 /** `my-posts` → "My Posts", `ImportUsers` → "Import Users", `42` → "#42". */
 export function segmentLabel(segment: string): string {
   const text = safeDecode(segment);
@@ -78,6 +84,8 @@ export function crumbsFor(pathname: string, role: string | undefined): Crumb[] {
   const rest = inAdmin ? segments.slice(1) : segments[0] === 'home' ? [] : segments;
   const app = appForPath(pathname);
   const crumbs: Crumb[] = [root];
+  const parent = inAdmin ? ADMIN_PARENTS[rest[0]] : undefined;
+  if (parent) crumbs.push({ title: segmentLabel(parent), to: `${PATHS.admin}/${parent}` });
   rest.forEach((segment, i) => {
     if (SKIPPED_SEGMENTS.has(segment)) return;
     // Only an app's own segment is a link (to its first tab); the other intermediate paths have no page.
