@@ -12,6 +12,7 @@ import { settingsContract } from './settings/contract';
 import { usersContract } from './users/contract';
 import { webTemplatesContract } from './web-templates/contract';
 import type { EndpointDef } from './http/endpoint';
+import { areaNameOf } from './http/endpoint-ids';
 
 /**
  * The one list of every area's contract (issue 9 section 4). The server binds exactly these and
@@ -39,42 +40,25 @@ export type Area = keyof typeof contracts;
 
 export const allEndpoints: EndpointDef[] = Object.values(contracts).flatMap((c) => Object.values(c));
 
-const areaByEndpoint = new Map<EndpointDef, Area>(
-  (Object.keys(contracts) as Area[]).flatMap((area) =>
-    Object.values(contracts[area] as Record<string, EndpointDef>).map((e) => [e, area] as const),
-  ),
-);
-
 /** Whether an endpoint belongs to a registered contract. */
-export const isRegistered = (endpoint: EndpointDef): boolean => areaByEndpoint.has(endpoint);
+export const isRegistered = (endpoint: EndpointDef): boolean => {
+  const area = areaNameOf(endpoint) as Area | undefined;
+  return (
+    area !== undefined && area in contracts && Object.values(contracts[area]).includes(endpoint as never)
+  );
+};
 
-/** The area whose contract declares an endpoint; an unregistered endpoint is a programming error. */
+/** The area whose contract declares an endpoint; an undeclared endpoint is a programming error. */
 export function areaOf(endpoint: EndpointDef): Area {
-  const area = areaByEndpoint.get(endpoint);
+  const area = areaNameOf(endpoint);
   if (!area)
     throw new Error(
       `${endpoint.method} ${endpoint.path} is not in the contracts registry (src/shared/api.ts)`,
     );
-  return area;
+  return area as Area;
 }
 
-const idByEndpoint = new Map<EndpointDef, string>();
-const endpointByIdMap = new Map<string, EndpointDef>();
-for (const area of Object.keys(contracts) as Area[]) {
-  for (const [name, e] of Object.entries(contracts[area] as Record<string, EndpointDef>)) {
-    idByEndpoint.set(e, `${area}.${name}`);
-    endpointByIdMap.set(`${area}.${name}`, e);
-  }
-}
-
-/**
- * `area.name` of a registered endpoint. A call travels with this id, and whoever handles it (the
- * desktop gateway, the browser transport) reads the endpoint's properties from the contract, never
- * from flags the caller sends (issue 10).
- */
-export const endpointIdOf = (endpoint: EndpointDef): string | undefined => idByEndpoint.get(endpoint);
-export const endpointById = (id: string | undefined): EndpointDef | undefined =>
-  id === undefined ? undefined : endpointByIdMap.get(id);
+export { endpointIdOf, endpointOfId as endpointById } from './http/endpoint-ids';
 
 /** Whether a request line is one this endpoint serves: its method, and a path of its pattern. */
 export function servesRequest(endpoint: EndpointDef, method: string, url: string): boolean {

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints, areaOf, contracts } from '../../src/shared/api';
+import { allEndpoints, areaOf, contracts, endpointById, endpointIdOf } from '../../src/shared/api';
 import { catalogContract } from '../../src/shared/catalog/contract';
 import { endpoint } from '../../src/shared/http/endpoint';
 import { assertEveryEndpointBound, bindContract, type BindDeps } from '../../src/server/http/bind';
@@ -46,8 +46,13 @@ describe('the contracts registry (issue 9 section 4)', () => {
 
   it('names the area of every endpoint, and only registered ones', () => {
     expect(areaOf(catalogContract.subCategories)).toBe('catalog');
+    // Each contract declares its own area (areaContract), under the name the registry lists it by.
     for (const [area, contract] of Object.entries(contracts))
-      for (const e of Object.values(contract)) expect(areaOf(e)).toBe(area);
+      for (const [name, e] of Object.entries(contract)) {
+        expect(areaOf(e)).toBe(area);
+        expect(endpointIdOf(e)).toBe(`${area}.${name}`);
+        expect(endpointById(`${area}.${name}`)).toBe(e);
+      }
     const stray = endpoint({
       method: 'GET',
       path: '/api/Stray',

@@ -1,5 +1,5 @@
 import { createApiClient } from '../../shared/http/client';
-import { endpointById } from '../../shared/api';
+import { endpointOfId as endpointById } from '../../shared/http/endpoint-ids';
 import type { Transport } from '../../shared/http/transport';
 import { createTransport } from '../transport';
 import { NETWORK_ERROR_CODE } from '../transport/fetch';

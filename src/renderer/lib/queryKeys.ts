@@ -1,4 +1,5 @@
-import { areaOf, type Area } from '../../shared/api';
+import type { Area } from '../../shared/api';
+import { areaNameOf } from '../../shared/http/endpoint-ids';
 import type { CallInput, EndpointDef } from '../../shared/http/endpoint';
 
 /**
@@ -10,6 +11,13 @@ export const areaKey = (area: Area) => [area] as const;
 /** Every cached call of one endpoint, whatever its input (a list's pages, one user's details…). */
 export const endpointPrefix = (endpoint: EndpointDef) =>
   [areaOf(endpoint), endpoint.method, endpoint.path] as const;
+
+/** The area an endpoint's contract declared (the renderer does not load the whole registry). */
+function areaOf(endpoint: EndpointDef): Area {
+  const area = areaNameOf(endpoint);
+  if (!area) throw new Error(`${endpoint.method} ${endpoint.path} is not declared by an area contract`);
+  return area as Area;
+}
 
 /** The cache key of one endpoint call: its area, its declaration and its input. */
 export const endpointKey = <E extends EndpointDef>(endpoint: E, input?: CallInput<E>) =>

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '../../shared/http/envelope';
-import { endpointById } from '../../shared/api';
+import { endpointOfId as endpointById } from '../../shared/http/endpoint-ids';
 import type { Transport, TransportRequest, TransportResponse } from '../../shared/http/transport';
 
 /** Where browser mode keeps the bearer token: the tab session (sessionStorage), never a cookie. */

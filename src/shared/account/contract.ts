@@ -12,6 +12,7 @@ import {
   setupSchema,
   verifyPasswordSchema,
 } from './schemas';
+import { areaContract } from '../http/endpoint-ids';
 
 export const sessionSchema = z.object({
   token: z.string(),
@@ -42,7 +43,7 @@ export type Me = z.infer<typeof meSchema>;
 const empty = z.object({}).strict();
 const AUTH_LIMIT = { max: 10, timeWindowMs: 60_000 };
 
-export const accountContract = {
+export const accountContract = areaContract('account', {
   setupStatus: endpoint({
     method: 'GET',
     path: '/api/Account/SetupStatus',
@@ -157,4 +158,4 @@ export const accountContract = {
     response: z.null(),
     endsSession: true,
   }),
-} as const;
+});

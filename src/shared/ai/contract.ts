@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../http/endpoint';
+import { areaContract } from '../http/endpoint-ids';
 
 /**
  * AI writing (spec 01 sections 7 and 9, issue 11): keywords and a business description from any
@@ -55,7 +56,7 @@ export const keywordsAnswerSchema = z.object({
 });
 export const descriptionAnswerSchema = z.object({ content: z.string().trim().min(1).max(20_000) });
 
-export const aiContract = {
+export const aiContract = areaContract('ai', {
   keywords: endpoint({
     method: 'POST',
     path: '/api/AI/Keywords',
@@ -74,4 +75,4 @@ export const aiContract = {
     response: descriptionAnswerSchema,
     waitsMs: AI_WAITS_MS,
   }),
-} as const;
+});

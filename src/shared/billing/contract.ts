@@ -12,6 +12,7 @@ import {
   planFormSchema,
   supplierSettingsFormSchema,
 } from './schemas';
+import { areaContract } from '../http/endpoint-ids';
 
 export { PLAN_STATUS } from './constants';
 
@@ -262,7 +263,7 @@ const optionalUser = z.object({ userId: idParamSchema().optional() });
 const planIdParams = z.object({ userPlanId: idParamSchema() });
 const logParams = z.object({ logId: idParamSchema() });
 
-export const billingContract = {
+export const billingContract = areaContract('billing', {
   // ——— Subscription packages (admin) ———
   packages: endpoint({
     method: 'GET',
@@ -536,4 +537,4 @@ export const billingContract = {
     response: listOf(paymentLogRowSchema),
     exportable: true,
   }),
-} as const;
+});

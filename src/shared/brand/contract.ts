@@ -12,6 +12,7 @@ import {
   locationOptionSchema,
   onboardingSchema,
 } from './schemas';
+import { areaContract } from '../http/endpoint-ids';
 
 /**
  * Brand information, business categories and products, onboarding progress (spec 01 sections 2–7,
@@ -21,7 +22,7 @@ import {
 const optionalUser = z.object({ userId: idParamSchema().optional() });
 const idParams = z.object({ id: idParamSchema() });
 
-export const brandContract = {
+export const brandContract = areaContract('brand', {
   brand: endpoint({
     method: 'GET',
     path: '/api/BrandInformation',
@@ -134,4 +135,4 @@ export const brandContract = {
     body: z.object({}).strict().optional(),
     response: onboardingSchema,
   }),
-} as const;
+});

@@ -9,6 +9,7 @@ import { fontEndpoints } from './fonts';
 import { languageEndpoints } from './languages';
 import { tagEndpoints } from './tags';
 import { templateFieldEndpoints } from './template-fields';
+import { areaContract } from '../http/endpoint-ids';
 
 export const categorySchema = z.object({
   id: z.number().int(),
@@ -33,7 +34,7 @@ const sortColumns = ['name', 'createdDate'] as const;
  * Font, Colour and Language in their own files. Each is an admin list with add and edit, a status
  * switch, a delete that answers 409 while the row is in use, and an active list for pickers.
  */
-export const catalogContract = {
+export const catalogContract = areaContract('catalog', {
   categories: endpoint({
     method: 'GET',
     path: '/api/Category',
@@ -158,4 +159,4 @@ export const catalogContract = {
   ...fontEndpoints,
   ...colourEndpoints,
   ...languageEndpoints,
-} as const;
+});

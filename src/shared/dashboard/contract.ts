@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../http/endpoint';
+import { areaContract } from '../http/endpoint-ids';
 
 const link = z.object({
   list: z.enum(['users', 'payment-logs', 'cron-logs']),
@@ -24,7 +25,7 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-export const dashboardContract = {
+export const dashboardContract = areaContract('dashboard', {
   dashboard: endpoint({
     method: 'GET',
     path: '/api/Admin/Dashboard',
@@ -32,4 +33,4 @@ export const dashboardContract = {
     summary: 'The admin home: figures an administrator opens it for, each with the list filters that show it',
     response: dashboardSchema,
   }),
-} as const;
+});

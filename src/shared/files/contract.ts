@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../http/endpoint';
+import { areaContract } from '../http/endpoint-ids';
 
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
 /** 5 MB of file, as base64 text (4 characters per 3 bytes). */
@@ -17,7 +18,7 @@ export const uploadSchema = z.object({
   isWeb: z.boolean().optional(),
 });
 
-export const filesContract = {
+export const filesContract = areaContract('files', {
   upload: endpoint({
     method: 'POST',
     path: '/api/Files',
@@ -28,4 +29,4 @@ export const filesContract = {
     response: z.object({ id: z.string(), url: z.string(), leftBytes: z.number().int() }),
     transfer: true,
   }),
-} as const;
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpointIdOf } from '../api';
+import { endpointIdOf } from './endpoint-ids';
 import { buildPath, toQueryString, type CallInput, type EndpointDef, type ResponseOf } from './endpoint';
 import { fieldErrorsFromZod, isErrorBody, type FieldErrors } from './envelope';
 import type { Transport, TransportResponse } from './transport';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../http/endpoint';
 import { idSchema } from '../http/ids';
+import { areaContract } from '../http/endpoint-ids';
 
 /** Most rows one import request carries; the page sends larger files in several requests. */
 export const MAX_IMPORT_ROWS = 5_000;
@@ -30,7 +31,7 @@ export const importUsersSchema = z.object({
   seenBefore: z.array(z.string().max(300)).max(200_000).optional(),
 });
 
-export const importsContract = {
+export const importsContract = areaContract('imports', {
   importUsers: endpoint({
     method: 'POST',
     path: '/api/Users/ImportUsers',
@@ -40,4 +41,4 @@ export const importsContract = {
     response: importResultSchema,
     transfer: true,
   }),
-} as const;
+});

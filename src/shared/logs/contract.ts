@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../http/endpoint';
 import { boolString, listQuery } from '../http/list';
 import { listOf } from '../http/envelope';
+import { areaContract } from '../http/endpoint-ids';
 
 export const cronLogSchema = z.object({
   id: z.number().int(),
@@ -33,7 +34,7 @@ export const aiLogSchema = z.object({
 });
 export type AiLog = z.infer<typeof aiLogSchema>;
 
-export const logsContract = {
+export const logsContract = areaContract('logs', {
   cronLogs: endpoint({
     method: 'GET',
     path: '/api/CronLog',
@@ -72,4 +73,4 @@ export const logsContract = {
     summary: 'The kinds of AI generation that have been logged',
     response: z.array(z.string()),
   }),
-} as const;
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../http/endpoint';
 import { idParamSchema, idSchema } from '../http/ids';
+import { areaContract } from '../http/endpoint-ids';
 
 /**
  * Notification settings (spec 03 sections 2.8, 3.8, 5.5, 7.7, 8.4b; issue 11): per app, a toggle
@@ -65,7 +66,7 @@ export const notificationSettingsFormSchema = z
   });
 export type NotificationSettingsForm = z.input<typeof notificationSettingsFormSchema>;
 
-export const notificationsContract = {
+export const notificationsContract = areaContract('notifications', {
   settings: endpoint({
     method: 'GET',
     path: '/api/NotificationSettings',
@@ -82,4 +83,4 @@ export const notificationsContract = {
     body: notificationSettingsFormSchema,
     response: notificationSettingsSchema,
   }),
-} as const;
+});

@@ -6,11 +6,12 @@ import {
   testConnectionBodySchema,
   testResultSchema,
 } from './schemas';
+import { areaContract } from '../http/endpoint-ids';
 
 const cardParams = z.object({ id: z.string().max(64) });
 
 /** Admin → Settings (issue 9 §1): the integrations' cards, saved and tested one at a time. */
-export const settingsContract = {
+export const settingsContract = areaContract('settings', {
   cards: endpoint({
     method: 'GET',
     path: '/api/Settings',
@@ -38,4 +39,4 @@ export const settingsContract = {
     body: testConnectionBodySchema,
     response: testResultSchema,
   }),
-};
+});

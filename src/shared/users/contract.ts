@@ -5,6 +5,7 @@ import { listOf } from '../http/envelope';
 import { listQuery } from '../http/list';
 import { ROLES } from '../account/modules';
 import { emailSchema, passwordSchema } from '../account/schemas';
+import { areaContract } from '../http/endpoint-ids';
 
 /** Users list StatusId filter: 1 pending, 2 verified; 4 = staff (Admin) accounts, as Import Users' Reference By asks. */
 export const USER_STATUS_FILTER = { pending: 1, verified: 2, staff: 4 } as const;
@@ -62,7 +63,7 @@ export const userStatusSchema = z.object({
   status: z.number().int(),
 });
 
-export const usersContract = {
+export const usersContract = areaContract('users', {
   list: endpoint({
     method: 'GET',
     path: '/api/Users',
@@ -160,4 +161,4 @@ export const usersContract = {
     body: roleSchema,
     response: userRowSchema,
   }),
-} as const;
+});

@@ -4,6 +4,7 @@ import { listOf } from '../http/envelope';
 import { idParamSchema } from '../http/ids';
 import { listQuery } from '../http/list';
 import { webTemplateFormSchema, webTemplateSchema } from './schemas';
+import { areaContract } from '../http/endpoint-ids';
 
 const idParams = z.object({ id: idParamSchema() });
 
@@ -12,7 +13,7 @@ const idParams = z.object({ id: idParamSchema() });
  * only. One is the default (the first one added becomes it); the default cannot be deleted; a delete
  * hides the template from the list but keeps it for the sites built on it.
  */
-export const webTemplatesContract = {
+export const webTemplatesContract = areaContract('webTemplates', {
   webTemplates: endpoint({
     method: 'GET',
     path: '/api/WebTemplate',
@@ -62,4 +63,4 @@ export const webTemplatesContract = {
     params: idParams,
     response: z.null(),
   }),
-} as const;
+});
