@@ -37,6 +37,8 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
 import { filesService } from './modules/files/service';
 import { filesRoutes } from './modules/files/routes';
+import { framesRoutes } from './modules/frames/routes';
+import { framesService } from './modules/frames/service';
 import { importsRoutes } from './modules/imports/routes';
 import { importsService } from './modules/imports/service';
 import { logsRoutes } from './modules/logs/routes';
@@ -45,6 +47,8 @@ import { notificationsRoutes } from './modules/notifications/routes';
 import { notificationsService } from './modules/notifications/service';
 import { usersRoutes } from './modules/users/routes';
 import { usersService } from './modules/users/service';
+import { templatesRoutes } from './modules/templates/routes';
+import { templatesService } from './modules/templates/service';
 import { webTemplatesRoutes } from './modules/web-templates/routes';
 import { webTemplatesService } from './modules/web-templates/service';
 import { storageResolver } from './providers/storage/select';
@@ -82,11 +86,17 @@ function errorBody(
   errorCode: string,
   errors?: Record<string, string>,
   detail?: string,
+  current?: unknown,
 ): ErrorBody {
   return {
     success: false,
     message,
-    error: { errorCode, errorMessage: detail ?? message, ...(errors ? { errors } : {}) },
+    error: {
+      errorCode,
+      errorMessage: detail ?? message,
+      ...(errors ? { errors } : {}),
+      ...(current !== undefined ? { current } : {}),
+    },
   };
 }
 
@@ -157,7 +167,7 @@ export async function buildApp(
     if (err instanceof HttpError) {
       return reply
         .status(err.status)
-        .send(errorBody(err.status, err.message, err.errorCode, err.errors, err.detail));
+        .send(errorBody(err.status, err.message, err.errorCode, err.errors, err.detail, err.current));
     }
     const status = (err as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -220,6 +230,8 @@ export async function buildApp(
   notificationsRoutes(app, deps, notificationsService(ctx));
   aiRoutes(app, deps, aiService(ctx));
   webTemplatesRoutes(app, deps, webTemplatesService(ctx));
+  templatesRoutes(app, deps, templatesService(ctx));
+  framesRoutes(app, deps, framesService(ctx));
   assertEveryEndpointBound(app);
 
   if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) {

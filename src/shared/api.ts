@@ -4,12 +4,14 @@ import { billingContract } from './billing/contract';
 import { brandContract } from './brand/contract';
 import { catalogContract } from './catalog/contract';
 import { filesContract } from './files/contract';
+import { framesContract } from './frames/contract';
 import { importsContract } from './imports/contract';
 import { logsContract } from './logs/contract';
 import { notificationsContract } from './notifications/contract';
 import { dashboardContract } from './dashboard/contract';
 import { settingsContract } from './settings/contract';
 import { usersContract } from './users/contract';
+import { templatesContract } from './templates/contract';
 import { webTemplatesContract } from './web-templates/contract';
 import type { EndpointDef } from './http/endpoint';
 import { areaNameOf } from './http/endpoint-ids';
@@ -34,6 +36,8 @@ export const contracts = {
   notifications: notificationsContract,
   ai: aiContract,
   webTemplates: webTemplatesContract,
+  templates: templatesContract,
+  frames: framesContract,
 } as const;
 
 export type Area = keyof typeof contracts;

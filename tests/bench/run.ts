@@ -1,9 +1,11 @@
 import { benchAi } from './ai';
 import { benchBilling } from './billing';
+import { benchFrames } from './frames';
 import { benchImport } from './imports';
 import { benchLocations } from './locations';
 import { benchRenderer, printRendererBench } from './renderer';
 import { benchAccountMe } from './server';
+import { benchTemplates } from './templates';
 
 /** `npm run bench`: each benchmark prints its figures; nothing here asserts a timing. */
 const only = process.argv[2];
@@ -13,6 +15,8 @@ const benches: Record<string, () => Promise<unknown>> = {
   billing: () => benchBilling(),
   ai: () => benchAi(),
   locations: () => benchLocations(),
+  frames: () => benchFrames(),
+  templates: () => benchTemplates(),
   renderer: () => benchRenderer().then(printRendererBench),
 };
 

@@ -59,8 +59,18 @@ export const ADMIN_GROUPS: AdminGroup[] = [
       { label: 'Colour', icon: BgColorsOutlined, to: adminPath('colour') },
       { label: 'Language', icon: TranslationOutlined, to: adminPath('language') },
       { label: 'Template', icon: LayoutOutlined, to: adminPath('template') },
-      { label: 'Frame', icon: BorderOuterOutlined, to: adminPath('frame') },
-      { label: 'NFC Frame', icon: IdcardOutlined, to: adminPath('nfc-frame') },
+      {
+        label: 'Frame',
+        icon: BorderOuterOutlined,
+        to: adminPath('frame'),
+        also: [adminPath('create-frame')],
+      },
+      {
+        label: 'NFC Frame',
+        icon: IdcardOutlined,
+        to: adminPath('nfc-frame'),
+        also: [adminPath('create-nfc-frame')],
+      },
       {
         label: 'Web Template',
         icon: GlobalOutlined,

@@ -427,6 +427,152 @@ export interface WebTemplatesTable {
   deleted_at: string | null;
 }
 
+/** A checked template package (issue 12): a zip in the Storage under `template-packages/<id>.zip`. */
+export interface TemplatePackagesTable {
+  id: string;
+  file_name: string;
+  size: number;
+  /** Which storage holds it ('local' | 's3'). */
+  storage: string;
+  /** JSON array of the file names inside. */
+  files: string;
+  /** JSON of template.json (version, name, size, keys). */
+  manifest: string;
+  created_by: number | null;
+  created_at: string;
+}
+
+/** A design template (spec 01 section 3, Template). */
+export interface TemplatesTable {
+  id: Generated<number>;
+  /** Unique ignoring case among the rows not deleted (a partial index on lower(template_name)). */
+  template_name: string;
+  cover_image_url: string;
+  /** template_packages.id of the Zip File With Key and of the Default Zip File. */
+  zip_file: string;
+  zip_default_file: string;
+  /** fonts.id */
+  primary_font: number;
+  secondary_font: number;
+  /** #RRGGBB */
+  primary_color: string;
+  secondary_color: string;
+  bg_color: Generated<string>;
+  /** 0/1 flags; "all" ones include users and sub-categories added later. */
+  is_general: number;
+  all_users: number;
+  all_categories: number;
+  /** One row at most is 1 (a partial unique index). */
+  is_default: number;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface TemplateUsersTable {
+  template_id: number;
+  user_id: number;
+}
+
+export interface TemplateCategoriesTable {
+  template_id: number;
+  sub_category_id: number;
+}
+
+/** A frame or NFC frame (issue 12; spec 01 section 3, Frame layout), its layout inline. */
+export interface FramesTable {
+  id: Generated<number>;
+  kind: 'standard' | 'nfc';
+  /** Who made it (its owner: they and Admins may change it). */
+  user_id: number;
+  /** NFC frames only. */
+  frame_name: string | null;
+  /** files.id of the private image. */
+  image_file_id: string;
+  image_width: number;
+  image_height: number;
+  /** JSON of the elements (src/shared/frames/schemas.ts). */
+  layout: string;
+  /** Raised by each layout save; a save based on another version answers 409. */
+  version: number;
+  /** 0/1 flags that include users and sub-categories added later. */
+  all_users: number;
+  all_categories: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FrameUsersTable {
+  frame_id: number;
+  user_id: number;
+}
+
+export interface FrameCategoriesTable {
+  frame_id: number;
+  sub_category_id: number;
+}
+
+/** A user's default frame of each kind: the primary key (user_id, kind) keeps it to one. */
+export interface FrameDefaultsTable {
+  user_id: number;
+  kind: 'standard' | 'nfc';
+  frame_id: number;
+  updated_at: string;
+}
+
+/** A campaign (issue 15; spec 02 §3): the owner's image page, its layout inline as JSON. */
+export interface CampaignsTable {
+  id: Generated<number>;
+  user_id: number;
+  campaign_name: string;
+  /** a-z, 0-9 and hyphens; unique: the public page is `{CAMPAIGN_BASE_URL}/{url}`. */
+  url: string;
+  /** files.id of the public campaign image (JPEG) and its natural size. */
+  image_file_id: string;
+  image_width: number;
+  image_height: number;
+  banner_file_id: string | null;
+  banner_width: number | null;
+  banner_height: number | null;
+  /** 0/1 admin-only options. */
+  water_mark: number;
+  is_editable: number;
+  is_whatsapp_send: number;
+  /** JSON of the photo slot and txt1–txt3 (src/shared/campaigns/layout.ts). */
+  layout: string;
+  visitor_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One visit of a public campaign page, and the WhatsApp send of its composed image. */
+export interface CampaignVisitorsTable {
+  id: Generated<number>;
+  campaign_id: number;
+  txt1: string | null;
+  txt2: string | null;
+  txt3: string | null;
+  ip: string;
+  user_agent: string;
+  created_at: string;
+  whatsapp_status: 'awaiting' | 'sending' | 'sent' | 'failed' | null;
+  /** Storage key of the composed image the page uploads for the send. */
+  whatsapp_key: string | null;
+  whatsapp_error: string | null;
+  whatsapp_at: string | null;
+}
+
+/** A presigned upload handed out (campaign images, visits' composed images); deleted a day later. */
+export interface CampaignUploadsTable {
+  key: string;
+  /** Who asked for it; null for a visitor's composed image. */
+  user_id: number | null;
+  max_bytes: number;
+  created_at: string;
+  attached_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -461,4 +607,15 @@ export interface Database {
   colours: ColoursTable;
   languages: LanguagesTable;
   web_templates: WebTemplatesTable;
+  template_packages: TemplatePackagesTable;
+  templates: TemplatesTable;
+  template_users: TemplateUsersTable;
+  template_categories: TemplateCategoriesTable;
+  frames: FramesTable;
+  frame_users: FrameUsersTable;
+  frame_categories: FrameCategoriesTable;
+  frame_defaults: FrameDefaultsTable;
+  campaigns: CampaignsTable;
+  campaign_visitors: CampaignVisitorsTable;
+  campaign_uploads: CampaignUploadsTable;
 }

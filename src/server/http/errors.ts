@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly errors?: FieldErrors,
     /** `error.errorMessage` when it says more than `message` (e.g. which setting is missing); else `message`. */
     readonly detail?: string,
+    /** `error.current`: the record as stored now, on a 409 the client resolves (a frame layout's newer version). */
+    readonly current?: unknown,
   ) {
     super(message);
   }

@@ -74,6 +74,7 @@ export function createIdempotency(db: DB) {
               errorCode: err.errorCode,
               errorMessage: err.detail ?? err.message,
               errors: err.errors,
+              ...(err.current !== undefined ? { current: err.current } : {}),
             },
           };
           await store(err.status, body);

@@ -20,6 +20,11 @@ import { areaContract } from '../http/endpoint-ids';
  * else's id gets 404.
  */
 const optionalUser = z.object({ userId: idParamSchema().optional() });
+
+/** A user list entry (spec 01 section 3, Other lists): the user's id and display name. */
+export const userBrandListEntrySchema = z.object({ applicationUserId: z.number().int(), value: z.string() });
+export type UserBrandListEntry = z.infer<typeof userBrandListEntrySchema>;
+
 const idParams = z.object({ id: idParamSchema() });
 
 export const brandContract = areaContract('brand', {
@@ -64,6 +69,15 @@ export const brandContract = areaContract('brand', {
     query: optionalUser,
     body: businessDetailsFormSchema,
     response: brandSchema,
+  }),
+  usersBrandList: endpoint({
+    method: 'GET',
+    path: '/api/BrandInformation/GetUsersBrandList',
+    access: 'admin',
+    summary:
+      'Users (role User) for the Assign User dialogs: applicationUserId and value, the company name else the user name (spec 01 sections 2, 3 and 7)',
+    query: z.object({ Search: z.string().trim().max(200).optional() }).strict(),
+    response: z.array(userBrandListEntrySchema),
   }),
   locationSearch: endpoint({
     method: 'GET',

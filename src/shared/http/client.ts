@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     readonly errorCode: string,
     readonly errors?: FieldErrors,
+    /** The record as stored now, on a 409 the user resolves (a frame layout saved elsewhere meanwhile). */
+    readonly current?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -133,7 +135,13 @@ function throwIfError(res: TransportResponse): void {
   if (res.status < 400) return;
   if (isErrorBody(res.body)) {
     const { message, error } = res.body;
-    throw new ApiError(res.status, message || error.errorMessage, error.errorCode, error.errors);
+    throw new ApiError(
+      res.status,
+      message || error.errorMessage,
+      error.errorCode,
+      error.errors,
+      error.current,
+    );
   }
   throw new ApiError(res.status, 'Something went wrong', 'Unexpected');
 }

@@ -6,7 +6,8 @@ export type FieldErrors = Record<string, string>;
 export interface ErrorBody {
   success: false;
   message: string;
-  error: { errorCode: string; errorMessage: string; errors?: FieldErrors };
+  /** `current`: the record as stored now, on a 409 whose client lets the user pick (frame layouts). */
+  error: { errorCode: string; errorMessage: string; errors?: FieldErrors; current?: unknown };
 }
 
 export interface SuccessBody<T> {

@@ -46,6 +46,8 @@ const LABELS: Record<string, string> = {
 const ADMIN_PARENTS: Record<string, string> = {
   'add-template': 'web-template',
   'edit-template': 'web-template',
+  'create-frame': 'frame',
+  'create-nfc-frame': 'nfc-frame',
 };
 
 /** `my-posts` → "My Posts", `ImportUsers` → "Import Users", `42` → "#42". */

@@ -7,7 +7,7 @@ const page = (name: keyof Awaited<ReturnType<typeof pages>>) => lazyComponent(pa
 
 /** Mounted under /post (module 1). */
 export const postsModuleRoutes: RouteObject[] = [
-  { path: post.route('home'), lazy: page('PostHomePage') },
+  { path: post.route('home'), lazy: lazyComponent(() => import('./pages/PostHomePage'), 'PostHomePage') },
   { path: post.route('my-posts'), lazy: page('MyPostsPage') },
   { path: post.route('add-post-update'), lazy: page('AddPostPage') },
   { path: post.route('add-post/:id'), lazy: page('EditPostPage') },

@@ -10,6 +10,8 @@ import * as m20261123009500 from './20261123009500_payment_log_indexes';
 import * as m20261124000100 from './20261124000100_brand';
 import * as m20261124000200 from './20261124000200_masters';
 import * as m20261124000300 from './20261124000300_web_templates';
+import * as m20261124000400 from './20261124000400_templates';
+import * as m20261124000500 from './20261124000500_frames';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from disk) so that the
@@ -27,4 +29,6 @@ export const migrations: Record<string, Migration> = {
   '20261124000100_brand': m20261124000100,
   '20261124000200_masters': m20261124000200,
   '20261124000300_web_templates': m20261124000300,
+  '20261124000400_templates': m20261124000400,
+  '20261124000500_frames': m20261124000500,
 };

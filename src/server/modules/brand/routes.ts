@@ -18,6 +18,7 @@ export function brandRoutes(app: FastifyInstance, deps: BindDeps, brand: BrandSe
       ok(await brand.saveBilling(user, query.userId, body), detailsSaved('Billing')),
     saveBusinessDetails: async ({ user, query, body }) =>
       ok(await brand.saveBusinessDetails(user, query.userId, body), detailsSaved('Business')),
+    usersBrandList: ({ query }) => brand.usersBrandList(query.Search),
     locationSearch: ({ query }) => brand.locationSearch(query.Search, query.limit),
 
     businessCategories: ({ user, query }) => categories.list(user, query.userId),

@@ -19,6 +19,7 @@ import { filesService } from '../files/service';
 import { businessCategories } from './categories';
 import { locationIndex } from './locations';
 import { hasText, sanitizeDescription } from './sanitize';
+import { userIdsAmong, usersBrandList } from './users-brand-list';
 
 type CompanyForm = z.output<typeof companyFormSchema>;
 type BillingForm = z.output<typeof billingFormSchema>;
@@ -267,6 +268,11 @@ export function brandService(ctx: AppContext) {
       });
       return brandOf(subject, await rowOf(db, subject));
     },
+
+    /** The Assign User dialogs' list (GetUsersBrandList, Admin only by the contract). */
+    usersBrandList: (search?: string) => usersBrandList(db, search),
+    /** Which of these ids are Users, for areas that assign things to users (templates, frames). */
+    userIdsAmong: (ids: number[]) => userIdsAmong(db, ids),
 
     async locationSearch(text: string, limit: number) {
       return (await locationIndex()).search(text, limit);

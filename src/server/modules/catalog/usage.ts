@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
+import { framesUsingFont } from '../frames/service';
+import { templatesUsing } from '../templates/service';
 
 /** Every catalog master; a delete asks `usesOf` whether anything still points at the row. */
 export type MasterKind =
@@ -24,17 +26,41 @@ const counted =
     return { count: Number(r?.n ?? 0), one, many };
   };
 
+type TemplateUse = Parameters<typeof templatesUsing>[1];
+const templates =
+  (what: (db: DB, id: number) => TemplateUse | null | Promise<TemplateUse | null>): Use =>
+  async (db, id) => {
+    const of = await what(db, id);
+    return { count: of ? await templatesUsing(db, of) : 0, one: 'a template', many: 'templates' };
+  };
+
 /**
- * What uses each master (issue 12: DELETE answers 409 while in use). The template, frame and post
- * work adds its checks here, through those areas' services: templates by tag, category, font and
- * field key; frame layouts by font (fontFamilyId); posts by language. Font 1 is refused in fonts.ts.
+ * What uses each master (issue 12: DELETE answers 409 while in use), asked through the using
+ * areas' services: templates by sub-category, font and field key; frame layouts by font
+ * (fontFamilyId). A frame's sub-category assignment goes with the sub-category (cascade). Posts
+ * will add languages. Font 1 is refused in fonts.ts.
  */
 const USES: Record<MasterKind, Use[]> = {
   category: [counted('sub_categories', 'category_id', 'a sub category', 'sub categories')],
-  subCategory: [counted('user_sub_categories', 'sub_category_id', 'a user', 'users')],
+  subCategory: [
+    counted('user_sub_categories', 'sub_category_id', 'a user', 'users'),
+    templates((_db, id) => ({ subCategory: id })),
+  ],
   tag: [],
-  templateField: [],
-  font: [],
+  templateField: [
+    templates(async (db, id) => {
+      const field = await db
+        .selectFrom('template_fields')
+        .select('field_key')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return field ? { fieldKey: field.field_key } : null;
+    }),
+  ],
+  font: [
+    templates((_db, id) => ({ font: id })),
+    async (db, id) => ({ count: await framesUsingFont(db, id), one: 'a frame', many: 'frames' }),
+  ],
   colour: [],
   language: [],
 };

@@ -3,7 +3,6 @@ import { placeholderPage } from '../../../lib/PlaceholderPage';
 
 // Posts (spec 01 section 2, Post app).
 // Honest empty pages until the area is built; the real pages replace them.
-export const PostHomePage = placeholderPage('Post Home');
 export const MyPostsPage = placeholderPage('My Posts');
 export const AddPostPage = placeholderPage('Add Post');
 export const EditPostPage = placeholderPage('Edit Post');

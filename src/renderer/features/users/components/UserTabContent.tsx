@@ -1,4 +1,5 @@
 import { BusinessCategory, BusinessDetailsCard, CompanyDetails } from '../../brand';
+import { UserFrames } from '../../frames';
 import { NotificationSettings } from '../../notifications';
 import type { ProfileTabKey } from '../paths';
 import { UserTabPlaceholder } from './UserTabPlaceholder';
@@ -28,6 +29,8 @@ export function UserTabContent({
       return <BusinessDetailsCard userId={userId} />;
     case 'notifications':
       return <NotificationSettings userId={userId} />;
+    case 'frames':
+      return <UserFrames userId={userId} />;
     default:
       return <UserTabPlaceholder label={label} userName={userName} />;
   }

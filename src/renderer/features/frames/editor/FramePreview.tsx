@@ -1,0 +1,310 @@
+import {
+  DndContext,
+  PointerSensor,
+  useDraggable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { restrictToParentElement } from '@dnd-kit/modifiers';
+import { Flex, theme, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  elementKeysOf,
+  elementLabel,
+  isImageElement,
+  type Canvas,
+  type FrameElement,
+  type FrameKind,
+} from '../../../../shared/frames/rules';
+import { elementText, qrMatrix, qrSvg, type FrameSvgBrand } from '../../../../shared/frames/svg';
+import { cssFamily } from '../components/frameFonts';
+import { SAMPLE_BRAND } from '../components/sampleBrand';
+import type { EditorImage } from './editorState';
+import { boxToPixels, dragToUnits, elementBox, moveByKey, moveWithin, previewSize } from './geometry';
+
+const MOVE_HINT =
+  'Drag the element with the mouse, or focus it and use the arrow keys to move it; hold Shift for bigger steps.';
+
+type Size = { width: number; height: number };
+
+export interface FramePreviewProps {
+  kind: FrameKind;
+  image: EditorImage | null;
+  elements: Record<string, FrameElement>;
+  /** What the elements show: the user's brand, else each element's name. */
+  brand: FrameSvgBrand | null;
+  families: Readonly<Record<number, string>>;
+  /** The element whose panel is open, outlined. */
+  selected: string | null;
+  onMove: (key: string, element: FrameElement) => void;
+  onSelect: (key: string) => void;
+}
+
+/**
+ * The draggable preview (spec 01 section 2): the frame image 500 px tall (NFC 540 px, on an 860-wide
+ * canvas), each displayed element on it at its layout position. An element is a button: drag it
+ * (dnd-kit, kept inside the frame) or focus it and press the arrow keys, Shift for bigger steps.
+ */
+export function FramePreview({
+  kind,
+  image,
+  elements,
+  brand,
+  families,
+  selected,
+  onMove,
+  onSelect,
+}: FramePreviewProps) {
+  const { token } = theme.useToken();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const [available, setAvailable] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    const node = wrapperRef.current;
+    if (!node) return;
+    const measure = () => setAvailable(node.clientWidth || undefined);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+
+  const size = previewSize(kind, image?.aspect, available);
+  const sizes = useRef(new Map<string, Size>());
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 3 } }));
+  const labelOf = (key: string) => elementLabel(kind, key);
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${labelOf(String(active.id))}.`,
+    onDragMove: () => undefined,
+    onDragOver: () => undefined,
+    onDragEnd: ({ active }) => `${labelOf(String(active.id))} moved.`,
+    onDragCancel: ({ active }) => `${labelOf(String(active.id))} was not moved.`,
+  };
+
+  const onDragEnd = ({ active, delta }: DragEndEvent) => {
+    const key = String(active.id);
+    const el = elements[key];
+    if (!el || (delta.x === 0 && delta.y === 0)) return;
+    const { dx, dy } = dragToUnits(delta, size.scale);
+    onMove(key, moveWithin(el, dx, dy, size.canvas, sizes.current.get(key) ?? { width: 0, height: 0 }));
+  };
+
+  const shown = elementKeysOf(kind).filter((key) => elements[key]?.isDisplay);
+
+  return (
+    <div ref={wrapperRef} style={{ width: '100%', minWidth: 0 }}>
+      <DndContext
+        sensors={sensors}
+        modifiers={[restrictToParentElement]}
+        onDragEnd={onDragEnd}
+        accessibility={{ screenReaderInstructions: { draggable: MOVE_HINT }, announcements }}
+      >
+        <div
+          role="group"
+          aria-label="Frame preview"
+          style={{
+            position: 'relative',
+            width: size.width,
+            height: size.height,
+            overflow: 'hidden',
+            borderRadius: 4,
+            border: `1px ${image ? 'solid' : 'dashed'} ${token.colorBorder}`,
+            // A checkerboard shows where a PNG frame is transparent.
+            background: `repeating-conic-gradient(${token.colorFillSecondary} 0% 25%, transparent 0% 50%) 50% / 20px 20px`,
+          }}
+        >
+          {image ? (
+            <img
+              src={image.href}
+              alt=""
+              draggable={false}
+              style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' }}
+            />
+          ) : (
+            <Flex align="center" justify="center" style={{ position: 'absolute', inset: 0, padding: 24 }}>
+              <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+                Upload a frame image (png, jpeg or jpg) to place the elements on it.
+              </Typography.Text>
+            </Flex>
+          )}
+          {shown.map((key) => (
+            <DraggableElement
+              key={key}
+              kind={kind}
+              elementKey={key}
+              label={labelOf(key)}
+              element={elements[key]}
+              brand={brand}
+              families={families}
+              scale={size.scale}
+              canvas={size.canvas}
+              selected={selected === key}
+              onMeasured={(unitSize) => sizes.current.set(key, unitSize)}
+              onMove={(el) => onMove(key, el)}
+              onSelect={() => onSelect(key)}
+            />
+          ))}
+        </div>
+      </DndContext>
+    </div>
+  );
+}
+
+interface DraggableElementProps {
+  kind: FrameKind;
+  elementKey: string;
+  label: string;
+  element: FrameElement;
+  brand: FrameSvgBrand | null;
+  families: Readonly<Record<number, string>>;
+  scale: number;
+  canvas: Canvas;
+  selected: boolean;
+  onMeasured: (size: Size) => void;
+  onMove: (element: FrameElement) => void;
+  onSelect: () => void;
+}
+
+const round = (n: number) => Math.round(n);
+
+function DraggableElement({
+  kind,
+  elementKey,
+  label,
+  element: el,
+  brand,
+  families,
+  scale,
+  canvas,
+  selected,
+  onMeasured,
+  onMove,
+  onSelect,
+}: DraggableElementProps) {
+  const { token } = theme.useToken();
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: elementKey });
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  const picture = isImageElement(kind, elementKey);
+
+  // A text element is as wide as its text in its font: measured on the page, kept in units.
+  const [measuredPx, setMeasuredPx] = useState<Size | null>(null);
+  useEffect(() => {
+    const node = buttonRef.current;
+    if (!node || picture) return;
+    const measure = () =>
+      setMeasuredPx((prev) =>
+        prev && prev.width === node.offsetWidth && prev.height === node.offsetHeight
+          ? prev
+          : { width: node.offsetWidth, height: node.offsetHeight },
+      );
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [picture]);
+
+  const unitSize: Size = picture
+    ? { width: el.size, height: el.size }
+    : measuredPx && scale > 0
+      ? { width: measuredPx.width / scale, height: measuredPx.height / scale }
+      : { width: 0, height: el.size };
+  // A block body: what onMeasured returns must never become this effect's clean-up.
+  useEffect(() => {
+    onMeasured(unitSize);
+  }, [unitSize.width, unitSize.height]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const box = boxToPixels(elementBox(el, unitSize), scale);
+  const own = brand ?? SAMPLE_BRAND;
+  const text = picture ? null : (elementText(elementKey, own) ?? label);
+  // Fields the user has not filled in show their name, faded, so they can still be placed.
+  const placeholder = !picture && !elementText(elementKey, own);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const moved = moveByKey(el, e.key, e.shiftKey, canvas, unitSize);
+    if (!moved) return;
+    e.preventDefault();
+    onMove(moved);
+  };
+
+  return (
+    <button
+      type="button"
+      ref={(node) => {
+        buttonRef.current = node;
+        setNodeRef(node);
+      }}
+      {...attributes}
+      {...listeners}
+      aria-label={`${label}, x ${round(el.x)}, y ${round(el.y)}`}
+      onKeyDown={onKeyDown}
+      onClick={onSelect}
+      style={{
+        position: 'absolute',
+        left: box.left,
+        top: box.top,
+        width: picture ? box.width : undefined,
+        height: picture ? box.height : undefined,
+        margin: 0,
+        padding: 0,
+        border: 0,
+        background: 'transparent',
+        color: el.color,
+        font: 'inherit',
+        fontFamily: cssFamily(families, el.fontFamilyId, el.fontFamilyName),
+        fontSize: el.size * scale,
+        lineHeight: 1,
+        whiteSpace: 'pre',
+        opacity: placeholder ? 0.55 : 1,
+        cursor: isDragging ? 'grabbing' : 'grab',
+        touchAction: 'none',
+        outline: selected || isDragging ? `2px dashed ${token.colorPrimary}` : undefined,
+        outlineOffset: 2,
+        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+        zIndex: isDragging ? 2 : 1,
+      }}
+    >
+      {picture ? <PictureContent kind={kind} elementKey={elementKey} element={el} brand={own} /> : text}
+    </button>
+  );
+}
+
+/** The logo or the QR drawn in its square box. */
+function PictureContent({
+  kind,
+  elementKey,
+  element,
+  brand,
+}: {
+  kind: FrameKind;
+  elementKey: string;
+  element: FrameElement;
+  brand: FrameSvgBrand;
+}) {
+  const qrTarget = brand.qrUrl?.trim() || SAMPLE_BRAND.qrUrl;
+  const isQr = kind === 'nfc' && elementKey === 'qr';
+  const qr = useMemo(() => (isQr ? qrMatrix(qrTarget) : null), [isQr, qrTarget]);
+  if (qr) {
+    return (
+      <svg
+        viewBox="0 0 100 100"
+        width="100%"
+        height="100%"
+        aria-hidden
+        style={{ display: 'block' }}
+        dangerouslySetInnerHTML={{ __html: qrSvg(qr, 0, 0, 100, element.color) }}
+      />
+    );
+  }
+  return (
+    <img
+      src={brand.companyLogo?.trim() || SAMPLE_BRAND.companyLogo}
+      alt=""
+      draggable={false}
+      style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain', pointerEvents: 'none' }}
+    />
+  );
+}

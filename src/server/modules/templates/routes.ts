@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { templatesContract } from '../../../shared/templates/contract';
+import { TEMPLATE_MESSAGES as M } from '../../../shared/templates/schemas';
+import { bindContract, type BindDeps } from '../../http/bind';
+import { ok } from '../../http/reply';
+import type { TemplatesService } from './service';
+
+/** The zip upload's body: a 20 MB zip as base64 in JSON, above the server's usual 10 MB. */
+const PACKAGE_BODY_LIMIT = 28 * 1024 * 1024;
+
+export function templatesRoutes(app: FastifyInstance, deps: BindDeps, templates: TemplatesService): void {
+  // The one route that reads more than the server's body limit: scoped to the package upload.
+  app.addHook('onRoute', (route) => {
+    if (route.url === templatesContract.uploadTemplatePackage.path && route.method === 'POST')
+      route.bodyLimit = PACKAGE_BODY_LIMIT;
+  });
+  bindContract(app, deps, templatesContract, {
+    templates: ({ query }) => templates.list(query),
+    myTemplates: ({ user }) => templates.mine(user),
+    templateById: ({ params }) => templates.byId(params.id),
+    createTemplate: async ({ user, body }) => ok(await templates.create(user, body), M.added, 201),
+    updateTemplate: async ({ user, params, body }) =>
+      ok(await templates.update(user, params.id, body), M.updated),
+    templateStatus: async ({ params, body }) =>
+      ok(await templates.status(params.id, body.isActive), M.statusUpdated),
+    deleteTemplate: async ({ params }) => ok(await templates.remove(params.id), M.deleted),
+    uploadTemplatePackage: async ({ user, body }) =>
+      ok(await templates.uploadPackage(user, body), M.packageChecked, 201),
+    previewTemplate: ({ body }) => templates.preview(body),
+    renderTemplate: async ({ user, params, query, reply }) => {
+      const png = await templates.render(user, params.id, query.width, query.userId);
+      // The drawing changes with the template or the brand: a browser may keep it a few minutes.
+      reply.header('Cache-Control', 'private, max-age=300');
+      return png;
+    },
+  });
+}

@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from '../../src/server/app';
+import { configFromEnv } from '../../src/server/config';
+import { PNG } from '../helpers/brand';
+import { samplePackage } from '../helpers/template-package';
+
+type Inject = Awaited<ReturnType<typeof buildApp>>['app']['inject'];
+
+/** Runs `count` tasks, `concurrency` at a time; answers how long they took in seconds. */
+async function timed(count: number, concurrency: number, task: (i: number) => Promise<void>) {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+  return (performance.now() - started) / 1000;
+}
+
+async function call(inject: Inject, method: 'GET' | 'POST', url: string, token?: string, body?: unknown) {
+  const res = await inject({
+    method,
+    url,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+  return res;
+}
+
+/**
+ * Template renders per second (issue 12, Benchmark): GET Template/{id}/Render at 1080 px PNG for
+ * the sample template (docs/template-sample), each user with their own brand. Uncached: every user
+ * once (each brand is a new drawing); cached: the same users again and again.
+ */
+export async function benchTemplates(
+  options: { users?: number; cachedRenders?: number; concurrency?: number } = {},
+) {
+  const users = options.users ?? Number(process.env.BENCH_TEMPLATE_USERS ?? 40);
+  const cachedRenders = options.cachedRenders ?? Number(process.env.BENCH_TEMPLATE_CACHED ?? 400);
+  const concurrency = options.concurrency ?? 4;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-templates-'));
+  const config = configFromEnv({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'silent',
+    JOBS: 'off',
+  });
+  const built = await buildApp(config, { logger: pino({ level: 'silent' }) });
+  const inject = built.app.inject.bind(built.app);
+  try {
+    const admin = (
+      await call(inject, 'POST', '/api/Account/Setup', undefined, {
+        userName: 'Admin',
+        email: 'admin@example.com',
+        password: 'secret123',
+      })
+    ).json().data.token as string;
+    const pkg = (
+      await call(inject, 'POST', '/api/Template/Package', admin, {
+        fileName: 'festive.zip',
+        dataBase64: samplePackage().toString('base64'),
+      })
+    ).json().data.id as string;
+    const cover = (
+      await call(inject, 'POST', '/api/Files', admin, {
+        fileName: 'cover.png',
+        contentType: 'image/png',
+        dataBase64: PNG.toString('base64'),
+        isWeb: true,
+      })
+    ).json().data.url as string;
+    const template = (
+      await call(inject, 'POST', '/api/Template', admin, {
+        templateName: 'Festive Offer',
+        coverImageURL: cover,
+        zipFile: pkg,
+        zipDefaultFile: pkg,
+        primary_Font: 1,
+        secondary_Font: 1,
+        primary_color: '#FA8C16',
+        secondary_color: '#1F1F1F',
+      })
+    ).json().data.id as number;
+
+    const tokens: string[] = [];
+    for (let n = 0; n < users; n++) {
+      const token = (
+        await call(inject, 'POST', '/api/Account/Register', undefined, {
+          companyName: `Bench Bakery ${n}`,
+          email: `bench-template-${n}@example.com`,
+          countryCode: '91',
+          mobileNumber: String(9200000000 + n),
+          password: 'secret123',
+          acceptTerms: true,
+        })
+      ).json().data.token as string;
+      const logo = (
+        await call(inject, 'POST', '/api/Files', token, {
+          fileName: 'logo.png',
+          contentType: 'image/png',
+          dataBase64: PNG.toString('base64'),
+        })
+      ).json().data.url as string;
+      await call(inject, 'POST', '/api/BrandInformation', token, {
+        companyLogo: logo,
+        brandColor: 'FA8C16',
+        companyName: `Bench Bakery ${n}`,
+        email: `hello${n}@bench.example`,
+        mobileNumber: '+91 98765 43210',
+        website: `bench${n}.example`,
+        address1: '4 MG Road',
+        address2: 'Shivajinagar',
+        address3: 'Pune 411005',
+        businessType: 'Product',
+      });
+      tokens.push(token);
+    }
+
+    const render = (i: number) =>
+      call(inject, 'GET', `/api/Template/${template}/Render?width=1080`, tokens[i % tokens.length]).then(
+        () => {},
+      );
+    const uncachedSeconds = await timed(users, concurrency, render);
+    const cachedSeconds = await timed(cachedRenders, concurrency, render);
+    const figures = {
+      uncachedPerSecond: Math.round((users / uncachedSeconds) * 10) / 10,
+      uncachedMs: Math.round((uncachedSeconds * 1000 * concurrency) / users),
+      cachedPerSecond: Math.round(cachedRenders / cachedSeconds),
+    };
+    console.log(
+      [
+        `\n== Templates: GET /api/Template/{id}/Render, 1080 px PNG of the sample template (${concurrency} at a time) ==`,
+        `uncached (${users} brands)     ${String(figures.uncachedPerSecond).padStart(7)} renders/s   about ${figures.uncachedMs} ms each`,
+        `cached (${cachedRenders} renders)     ${String(figures.cachedPerSecond).padStart(7)} renders/s`,
+      ].join('\n'),
+    );
+    return figures;
+  } finally {
+    await built.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
