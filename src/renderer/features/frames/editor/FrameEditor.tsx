@@ -351,10 +351,13 @@ export function FrameEditor({ kind, frame, admin }: FrameEditorProps) {
                   />
                 </div>
               )}
+              {/* One panel open at a time, kept here rather than by `accordion`, whose tablist
+                  roles axe refuses (a tablist may not hold its tabpanels). */}
               <Collapse
-                accordion
                 activeKey={state.expanded ? [state.expanded] : []}
-                onChange={(keys) => dispatch({ type: 'expand', key: keys[0] ?? null })}
+                onChange={(keys) =>
+                  dispatch({ type: 'expand', key: keys.find((k) => k !== state.expanded) ?? null })
+                }
                 items={panels}
               />
               {admin && (

@@ -63,7 +63,7 @@ function TemplateCard({ template }: { template: MyTemplate }) {
             {template.templateName}
           </Typography.Text>
           {template.isDefault && (
-            <Tag color="gold" icon={<StarFilled aria-hidden />} style={{ marginInlineEnd: 0 }}>
+            <Tag color="processing" icon={<StarFilled aria-hidden />} style={{ marginInlineEnd: 0 }}>
               Default
             </Tag>
           )}

@@ -114,7 +114,7 @@ const columns: ColumnsType<Template> = [
     key: 'isDefault',
     render: (_, t) =>
       t.isDefault ? (
-        <Tag color="gold" icon={<StarFilled aria-hidden />}>
+        <Tag color="processing" icon={<StarFilled aria-hidden />}>
           Default
         </Tag>
       ) : null,
