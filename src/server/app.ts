@@ -33,6 +33,8 @@ import { aiService } from './modules/ai/service';
 import { billingRoutes } from './modules/billing/routes';
 import { brandRoutes } from './modules/brand/routes';
 import { brandService } from './modules/brand/service';
+import { campaignsRoutes } from './modules/campaigns/routes';
+import { campaignsService } from './modules/campaigns/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
 import { filesService } from './modules/files/service';
@@ -232,6 +234,7 @@ export async function buildApp(
   webTemplatesRoutes(app, deps, webTemplatesService(ctx));
   templatesRoutes(app, deps, templatesService(ctx));
   framesRoutes(app, deps, framesService(ctx));
+  campaignsRoutes(app, deps, ctx, campaignsService(ctx));
   assertEveryEndpointBound(app);
 
   if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) {

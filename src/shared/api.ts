@@ -2,6 +2,7 @@ import { accountContract } from './account/contract';
 import { aiContract } from './ai/contract';
 import { billingContract } from './billing/contract';
 import { brandContract } from './brand/contract';
+import { campaignsContract } from './campaigns/contract';
 import { catalogContract } from './catalog/contract';
 import { filesContract } from './files/contract';
 import { framesContract } from './frames/contract';
@@ -38,6 +39,7 @@ export const contracts = {
   webTemplates: webTemplatesContract,
   templates: templatesContract,
   frames: framesContract,
+  campaigns: campaignsContract,
 } as const;
 
 export type Area = keyof typeof contracts;

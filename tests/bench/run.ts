@@ -1,5 +1,6 @@
 import { benchAi } from './ai';
 import { benchBilling } from './billing';
+import { benchCampaigns } from './campaigns';
 import { benchFrames } from './frames';
 import { benchImport } from './imports';
 import { benchLocations } from './locations';
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   locations: () => benchLocations(),
   frames: () => benchFrames(),
   templates: () => benchTemplates(),
+  campaigns: () => benchCampaigns(),
   renderer: () => benchRenderer().then(printRendererBench),
 };
 

@@ -1,6 +1,12 @@
 import { billingRemindersJob, paymentReconciliationJob } from '../modules/billing/jobs';
+import { campaignUploadsJob } from '../modules/campaigns/jobs';
 import { housekeepingJob } from './housekeeping';
 import type { Job } from './scheduler';
 
 /** Every scheduled job of the server; areas add theirs here (ARCHITECTURE.md, Jobs). */
-export const jobs: Job[] = [housekeepingJob, billingRemindersJob, paymentReconciliationJob];
+export const jobs: Job[] = [
+  housekeepingJob,
+  billingRemindersJob,
+  paymentReconciliationJob,
+  campaignUploadsJob,
+];

@@ -231,6 +231,12 @@ export const SETTINGS_REGISTRY = {
         max: 512,
         help: 'Body parameters: name, plan, amount, payment link.',
       }),
+      // Issue 15, Send Whatsapp: a campaign visitor gets their composed image.
+      text('campaignTemplate', 'Campaign image template', 'WHATSAPP_CAMPAIGN_TEMPLATE', {
+        pattern: TEMPLATE_NAME,
+        max: 512,
+        help: 'Sends a campaign visitor their picture (Send Whatsapp): an image header; body parameter: campaign name.',
+      }),
       // One language for every template; both older variable names still set it.
       text('language', 'Template language', ['WHATSAPP_OTP_LANGUAGE', 'WHATSAPP_REMINDER_LANGUAGE'], {
         pattern: [/^[a-z]{2,3}(_[A-Z]{2})?$/, 'A language code such as en or en_US'],
@@ -323,7 +329,8 @@ export const SETTINGS_REGISTRY = {
   general: integration({
     id: 'general',
     title: 'Business',
-    description: 'How the business keeps time: what “today” is for plans, reminders and date filters.',
+    description:
+      'How the business keeps time: what “today” is for plans, reminders and date filters; and where its public campaign pages live.',
     testable: false,
     fields: [
       text('timeZone', 'Time zone', 'BUSINESS_TIME_ZONE', {
@@ -332,6 +339,11 @@ export const SETTINGS_REGISTRY = {
         max: 64,
         placeholder: DEFAULT_TIME_ZONE,
         help: 'An IANA time zone name such as Asia/Kolkata.',
+      }),
+      // Issue 15: where public campaign pages are linked; empty, PUBLIC_BASE_URL/p.
+      url('campaignBaseUrl', 'Campaign page address', 'CAMPAIGN_BASE_URL', {
+        placeholder: 'https://app.example.com/p',
+        help: 'Campaign pages are shared as this address followed by the campaign’s URL. Leave empty for this server’s /p. Another host must reach this server.',
       }),
     ],
   }),

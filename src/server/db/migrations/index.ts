@@ -12,6 +12,7 @@ import * as m20261124000200 from './20261124000200_masters';
 import * as m20261124000300 from './20261124000300_web_templates';
 import * as m20261124000400 from './20261124000400_templates';
 import * as m20261124000500 from './20261124000500_frames';
+import * as m20261124000600 from './20261124000600_campaigns';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from disk) so that the
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '20261124000300_web_templates': m20261124000300,
   '20261124000400_templates': m20261124000400,
   '20261124000500_frames': m20261124000500,
+  '20261124000600_campaigns': m20261124000600,
 };

@@ -62,18 +62,27 @@ export function s3Storage(settings: S3Settings): Storage {
         expiresIn: expiresInSeconds,
       });
     },
-    async presignedUpload(key, contentType, _maxBytes, expiresInSeconds) {
+    async presignedUpload(key, contentType, _maxBytes, expiresInSeconds, options) {
       assertKey(key);
+      const acl = options?.publicRead ? ({ ACL: 'public-read' } as const) : {};
       // The size is checked when the upload is attached (a presigned PUT cannot bound it).
       const url = await getSignedUrl(
         client,
-        new PutObjectCommand({ Bucket, Key: key, ContentType: contentType }),
+        new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, ...acl }),
         {
           expiresIn: expiresInSeconds,
-          signableHeaders: new Set(['content-type']),
+          signableHeaders: new Set(['content-type', ...(options?.publicRead ? ['x-amz-acl'] : [])]),
+          // The ACL travels as a signed header (spec 02 §7: the PUT carries public-read), not in the query.
+          unhoistableHeaders: new Set(options?.publicRead ? ['x-amz-acl'] : []),
         },
       );
-      return { url, headers: { 'Content-Type': contentType } };
+      return {
+        url,
+        headers: {
+          'Content-Type': contentType,
+          ...(options?.publicRead ? { 'x-amz-acl': 'public-read' } : {}),
+        },
+      };
     },
   };
 }

@@ -23,12 +23,17 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** A GET address that works without a session until it expires. */
   signedUrl(key: string, expiresInSeconds: number): Promise<string>;
-  /** A PUT address for one object of this type and at most this size, valid until it expires. */
+  /**
+   * A PUT address for one object of this type and at most this size, valid until it expires.
+   * `publicRead`: on S3 the object is written with the public-read ACL, which the client sends as the
+   * `x-amz-acl` header (spec 02 §7); local disk files are made public when an area attaches them.
+   */
   presignedUpload(
     key: string,
     contentType: string,
     maxBytes: number,
     expiresInSeconds: number,
+    options?: { publicRead?: boolean },
   ): Promise<PresignedUpload>;
 }
 

@@ -1,0 +1,75 @@
+import { campaignsContract as cc } from '../../src/shared/campaigns/contract';
+import type { CampaignForm } from '../../src/shared/campaigns/schemas';
+import type { TestServer } from '../helpers/server';
+
+/**
+ * A JPEG's structure as the server reads it (SOI, APP0, a baseline SOF0 giving `width` × `height`,
+ * filler, EOI): the server keeps the natural size from the frame header and never decodes pixels.
+ */
+export function jpeg(width: number, height: number, filler = 64): Buffer {
+  const sof = Buffer.from([
+    0xff, 0xc0, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1,
+  ]);
+  sof.writeUInt16BE(height, 5);
+  sof.writeUInt16BE(width, 7);
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0, 0, 1, 0, 1, 0, 0]),
+    sof,
+    Buffer.alloc(filler, 0x55),
+    Buffer.from([0xff, 0xd9]),
+  ]);
+}
+
+export const inlineImage = (bytes: Buffer = jpeg(1080, 1080), fileName = 'diwali.jpg') => ({
+  fileName,
+  contentType: 'image/jpeg' as const,
+  dataBase64: bytes.toString('base64'),
+});
+
+let counter = 0;
+/** A unique campaign url. */
+export const freshUrl = (prefix = 'campaign') => `${prefix}-${Date.now().toString(36)}-${++counter}`;
+
+/** A campaign form with its image inline; a circle slot and two collecting texts, the second the phone. */
+export const campaignForm = (overrides: Partial<CampaignForm> = {}): CampaignForm => ({
+  campaignName: 'Diwali Greetings',
+  url: freshUrl(),
+  campaignImage: inlineImage(),
+  imageType: 'circle',
+  imageX: 150,
+  imageY: 100,
+  imageLength: 200,
+  imageHeight: 200,
+  isImageDisplay: true,
+  txt1: { isDisplay: true, collectData: true, caption: 'Your Name', x: 20, y: 420, width: 300, size: 20 },
+  txt3: { isDisplay: false, collectData: true, caption: 'Mobile Number' },
+  ...overrides,
+});
+
+/** Creates a campaign as `token` (a User with a Campaign allowance) and answers it. */
+export async function createCampaign(
+  server: TestServer,
+  token: string,
+  overrides: Partial<CampaignForm> = {},
+) {
+  return (await server.client(token).call(cc.createCampaign, { body: campaignForm(overrides) })).data;
+}
+
+/** A visit of the public page, as the page's script sends it. */
+export async function visit(
+  server: TestServer,
+  url: string,
+  body: Record<string, unknown> = {},
+  remoteAddress = '203.0.113.7',
+  userAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+) {
+  const res = await server.inject({
+    method: 'POST',
+    url: `/api/Campaign/Public/${encodeURIComponent(url)}/Visitor`,
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'user-agent': userAgent },
+    remoteAddress,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
