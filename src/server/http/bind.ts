@@ -128,6 +128,7 @@ function bindEndpoint(
         : {},
     // Anyone may call a public endpoint, so its body is kept small (issue 10).
     ...(e.access === 'public' ? { bodyLimit: PUBLIC_BODY_LIMIT } : {}),
+    ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}),
     // Who is calling is settled before the body is read: an anonymous or wrong-role request to a
     // signed-in endpoint is refused without reading or parsing what it sent (issue 10).
     onRequest: async (req) => {

@@ -39,6 +39,8 @@ export interface EndpointDef {
    * desktop gateway waits this long before calling the server unreachable, instead of its 20 s.
    */
   waitsMs?: number;
+  /** The largest request body in bytes, when more than the server's usual limit (template zips). */
+  bodyLimit?: number;
 }
 
 /** Declares an endpoint once; the server, the renderer and the desktop gateway all use the declaration. */

@@ -15,6 +15,7 @@ import {
   templateSchema,
   updateTemplateBodySchema,
 } from './schemas';
+import { MAX_PACKAGE_BYTES } from './package-rules';
 
 const idParams = z.object({ id: idParamSchema() });
 
@@ -91,6 +92,8 @@ export const templatesContract = areaContract('templates', {
     body: packageUploadSchema,
     response: templatePackageSchema,
     transfer: true,
+    // 20 MB of zip as base64 (4 characters per 3 bytes), and the JSON around it.
+    bodyLimit: Math.ceil(MAX_PACKAGE_BYTES / 3) * 4 + 64 * 1024,
   }),
   previewTemplate: endpoint({
     method: 'POST',

@@ -5,15 +5,7 @@ import { bindContract, type BindDeps } from '../../http/bind';
 import { ok } from '../../http/reply';
 import type { TemplatesService } from './service';
 
-/** The zip upload's body: a 20 MB zip as base64 in JSON, above the server's usual 10 MB. */
-const PACKAGE_BODY_LIMIT = 28 * 1024 * 1024;
-
 export function templatesRoutes(app: FastifyInstance, deps: BindDeps, templates: TemplatesService): void {
-  // The one route that reads more than the server's body limit: scoped to the package upload.
-  app.addHook('onRoute', (route) => {
-    if (route.url === templatesContract.uploadTemplatePackage.path && route.method === 'POST')
-      route.bodyLimit = PACKAGE_BODY_LIMIT;
-  });
   bindContract(app, deps, templatesContract, {
     templates: ({ query }) => templates.list(query),
     myTemplates: ({ user }) => templates.mine(user),
