@@ -21,6 +21,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/out/server ./out/server
 COPY --from=build /app/out/web ./out/web
+# The public campaign page's script and style (served at /p-assets/).
+COPY --from=build /app/out/p-assets ./out/p-assets
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -167,4 +167,18 @@ export default tseslint.config(
       ),
     },
   },
+  {
+    // The public pages' browser script (issue 15): shared code only, as the renderer's rules.
+    files: ['src/pages/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: forbidWithNode(
+      forbidNode,
+      ...['electron', 'react', 'antd', '**/server/**', '**/main/**', '**/preload/**', '**/renderer/**'].map(
+        (g) => ({
+          group: g,
+          message: 'public pages import only shared code: no Node, Electron, renderer or server',
+        }),
+      ),
+    ),
+  },
 );

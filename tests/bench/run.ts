@@ -1,5 +1,6 @@
 import { benchAi } from './ai';
 import { benchBilling } from './billing';
+import { benchCampaignPage } from './campaign-page';
 import { benchCampaigns } from './campaigns';
 import { benchFrames } from './frames';
 import { benchImport } from './imports';
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   frames: () => benchFrames(),
   templates: () => benchTemplates(),
   campaigns: () => benchCampaigns(),
+  'campaign-page': () => benchCampaignPage(),
   renderer: () => benchRenderer().then(printRendererBench),
 };
 
