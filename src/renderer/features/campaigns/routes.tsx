@@ -2,20 +2,28 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyComponent } from '../../lib/lazyRoute';
 import { admin, campaign } from '../../lib/paths';
 
-const pages = () => import('./pages/placeholders');
-const page = (name: keyof Awaited<ReturnType<typeof pages>>) => lazyComponent(pages, name);
+const myList = () => import('./pages/MyCampaignsPage');
+const manageList = () => import('./pages/ManageCampaignsPage');
+const editors = () => import('./pages/CampaignEditorPages');
+const visitors = () => import('./pages/CampaignVisitorsPages');
 
 /** Mounted under /campaign (module 5). */
 export const campaignsModuleRoutes: RouteObject[] = [
-  { path: campaign.route('my-campaigns'), lazy: page('MyCampaignsPage') },
-  { path: campaign.route('create-campaign'), lazy: page('CreateCampaignPage') },
-  { path: campaign.route('edit-campaign/:campId'), lazy: page('EditCampaignPage') },
-  { path: campaign.route('analytics/campaign-visitors/:campId'), lazy: page('CampaignVisitorsPage') },
+  { path: campaign.route('my-campaigns'), lazy: lazyComponent(myList, 'MyCampaignsPage') },
+  { path: campaign.route('create-campaign'), lazy: lazyComponent(editors, 'CreateCampaignPage') },
+  { path: campaign.route('edit-campaign/:campId'), lazy: lazyComponent(editors, 'EditCampaignPage') },
+  {
+    path: campaign.route('analytics/campaign-visitors/:campId'),
+    lazy: lazyComponent(visitors, 'CampaignVisitorsPage'),
+  },
 ];
 
 /** Mounted under /admin. */
 export const campaignsAdminRoutes: RouteObject[] = [
-  { path: admin.route('manage/campaign'), lazy: page('ManageCampaignsPage') },
-  { path: admin.route('manage/campaign/:campId'), lazy: page('ManageCampaignEditPage') },
-  { path: admin.route('manage/campaign/visitor/:campId'), lazy: page('ManageCampaignVisitorsPage') },
+  { path: admin.route('manage/campaign'), lazy: lazyComponent(manageList, 'ManageCampaignsPage') },
+  { path: admin.route('manage/campaign/:campId'), lazy: lazyComponent(editors, 'ManageCampaignEditPage') },
+  {
+    path: admin.route('manage/campaign/visitor/:campId'),
+    lazy: lazyComponent(visitors, 'ManageCampaignVisitorsPage'),
+  },
 ];

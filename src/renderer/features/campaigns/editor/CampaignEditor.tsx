@@ -1,0 +1,305 @@
+import { Button, Card, Col, Collapse, Flex, Input, Modal, Row, Space, Switch, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { TEXT_KEYS, type CampaignLayout, type TextKey } from '../../../../shared/campaigns/layout';
+import { ADMIN_FIELD_DEFAULTS, campaignPublicUrl } from '../../../../shared/campaigns/rules';
+import {
+  CAMPAIGN_MESSAGES as M,
+  type Campaign,
+  type CampaignFormOutput,
+} from '../../../../shared/campaigns/schemas';
+import { ApiError } from '../../../../shared/http/client';
+import { FormError } from '../../../components/form/FormError';
+import { FormField } from '../../../components/form/FormField';
+import { useFormSubmit } from '../../../components/form/useFormSubmit';
+import { PageHeading } from '../../../lib/PageHeading';
+import { useCampaignOptions, useSaveCampaign } from '../api';
+import { CampaignPreview, type PreviewItem, SLOT_ID } from './CampaignPreview';
+import { editorDefaults, editorResolver, urlFromName, type EditorValues } from './editorValues';
+import { ImageUploadField } from './ImageUploadField';
+import { naturalSizeOf, type UploadedImage } from './imageUpload';
+import { PhotoSlotPanel } from './PhotoSlotPanel';
+import { TextOverlayPanel } from './TextOverlayPanel';
+import { useCampaignFonts } from './useCampaignFonts';
+
+export interface CampaignEditorProps {
+  /** The stored campaign; absent when creating. */
+  campaign?: Campaign;
+  isAdmin: boolean;
+  /** The list Save and Cancel go back to. */
+  backTo: string;
+}
+
+type ImageView = { src: string; width: number; height: number };
+
+const TEXT_TITLES: Record<TextKey, string> = {
+  txt1: 'Text 1',
+  txt2: 'Text 2',
+  txt3: 'Text 3 (phone number)',
+};
+
+/**
+ * The campaign editor (spec 02 §2–§5, issue 15): name, url, the campaign and banner images, the
+ * visitor's photo slot and three texts placed on the image by dragging or by numbers; Admins also set
+ * Show Watermark, Editable and Send Whatsapp. Once editing is blocked (§4) it says so and keeps the
+ * fields read-only; an Admin can still change the admin options (so that Editable can be switched on).
+ */
+export function CampaignEditor({ campaign, isAdmin, backTo }: CampaignEditorProps) {
+  const navigate = useNavigate();
+  const options = useCampaignOptions();
+  const fonts = useCampaignFonts();
+  const save = useSaveCampaign(campaign?.id ?? null);
+  const locked = campaign !== undefined && !campaign.canEdit;
+  const [blockedOpen, setBlockedOpen] = useState(locked);
+  const [selected, setSelected] = useState<PreviewItem | null>(null);
+  const [openPanels, setOpenPanels] = useState<string[]>([SLOT_ID]);
+  const [image, setImage] = useState<ImageView | null>(
+    campaign
+      ? {
+          src: campaign.campaignImagePath,
+          width: campaign.campaignImageWidth,
+          height: campaign.campaignImageHeight,
+        }
+      : null,
+  );
+  const [banner, setBanner] = useState<string | null>(campaign?.bannerImagePath ?? null);
+  const objectUrls = useRef<string[]>([]);
+  useEffect(() => () => objectUrls.current.forEach((u) => URL.revokeObjectURL(u)), []);
+
+  const form = useForm<EditorValues, unknown, CampaignFormOutput>({
+    resolver: editorResolver,
+    defaultValues: editorDefaults(campaign, isAdmin),
+  });
+  const { control, getValues, setValue, clearErrors, formState } = form;
+  const values = useWatch({ control }) as EditorValues;
+  const layout: CampaignLayout = {
+    imageType: values.imageType,
+    imageHeight: values.imageHeight,
+    imageLength: values.imageLength,
+    imageX: values.imageX,
+    imageY: values.imageY,
+    isImageDisplay: values.isImageDisplay,
+    txt1: values.txt1,
+    txt2: values.txt2,
+    txt3: values.txt3,
+  };
+
+  const { onSubmit, formError, submitting } = useFormSubmit(
+    form,
+    async (body) => {
+      try {
+        const saved = await save(body);
+        navigate(backTo);
+        return saved;
+      } catch (err) {
+        // §8: the blocked dialog, besides the server's message on the form.
+        if (err instanceof ApiError && err.status === 409) setBlockedOpen(true);
+        throw err;
+      }
+    },
+    { successToast: campaign ? M.edited : M.added, failureToast: true },
+  );
+
+  // A new campaign's url follows its name until the url is typed in.
+  const name = values.campaignName;
+  useEffect(() => {
+    if (!campaign && !formState.dirtyFields.url) setValue('url', urlFromName(name ?? ''));
+  }, [name, campaign, formState.dirtyFields.url, setValue]);
+
+  const dirty = { shouldDirty: true } as const;
+  const fileUrl = (file: File) => {
+    const u = URL.createObjectURL(file);
+    objectUrls.current.push(u);
+    return u;
+  };
+  const putImage = (field: 'campaignImage' | 'bannerImage', uploaded: UploadedImage) => {
+    const pathField = field === 'campaignImage' ? 'campaignImagePath' : 'bannerImagePath';
+    if (uploaded.kind === 'path') {
+      setValue(field, undefined, dirty);
+      setValue(pathField, uploaded.path, dirty);
+    } else {
+      setValue(field, uploaded.image, dirty);
+      setValue(pathField, null, dirty);
+    }
+    clearErrors(field);
+  };
+
+  const onCampaignImage = async (uploaded: UploadedImage, file: File) => {
+    putImage('campaignImage', uploaded);
+    const src = fileUrl(file);
+    try {
+      setImage({ src, ...(await naturalSizeOf(src)) });
+    } catch {
+      setImage({ src, width: 500, height: 500 });
+    }
+  };
+
+  const select = (item: PreviewItem) => {
+    setSelected(item);
+    setOpenPanels((open) => (open.includes(item) ? open : [...open, item]));
+  };
+
+  const whatsapp = options.data?.whatsappSend;
+  const base = options.data?.campaignBaseUrl;
+  const contentLocked = locked || submitting;
+  const imageError = formState.errors.campaignImage?.message;
+
+  return (
+    <>
+      <PageHeading title={campaign ? campaign.campaignName : 'Create New Campaign'} />
+      <FormError message={formError} />
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Campaign">
+        <Row gutter={[24, 24]}>
+          <Col xs={24} lg={12}>
+            <Flex vertical gap={16}>
+              <Card title="Campaign" size="small">
+                <FormField control={control} name="campaignName" label="Campaign Name" required>
+                  {(field) => <Input {...field} maxLength={200} disabled={contentLocked} />}
+                </FormField>
+                <FormField
+                  control={control}
+                  name="url"
+                  label="URL"
+                  required
+                  extra={
+                    base
+                      ? `Lowercase letters a-z, digits 0-9 and hyphens. Published at ${campaignPublicUrl(base, values.url || '…')}`
+                      : 'Lowercase letters a-z, digits 0-9 and hyphens'
+                  }
+                >
+                  {(field) => <Input {...field} maxLength={100} disabled={contentLocked} />}
+                </FormField>
+                <Typography.Paragraph strong style={{ marginBottom: 4 }}>
+                  <label htmlFor="campaign-image">Campaign Image</label>{' '}
+                  <Typography.Text type="danger">*</Typography.Text>
+                </Typography.Paragraph>
+                <ImageUploadField
+                  id="campaign-image"
+                  preview={image?.src ?? null}
+                  error={imageError}
+                  disabled={contentLocked}
+                  onUploaded={(u, f) => void onCampaignImage(u, f)}
+                />
+                <Typography.Paragraph strong style={{ margin: '16px 0 4px' }}>
+                  <label htmlFor="banner-image">Banner Image</label>
+                </Typography.Paragraph>
+                <ImageUploadField
+                  id="banner-image"
+                  preview={banner}
+                  disabled={contentLocked}
+                  onUploaded={(u, f) => {
+                    putImage('bannerImage', u);
+                    setBanner(fileUrl(f));
+                  }}
+                  onRemove={() => {
+                    setValue('bannerImage', undefined, dirty);
+                    setValue('bannerImagePath', null, dirty);
+                    setBanner(null);
+                  }}
+                />
+              </Card>
+              <Collapse
+                activeKey={openPanels}
+                onChange={(keys) => setOpenPanels(Array.isArray(keys) ? keys : [keys])}
+                items={[
+                  {
+                    key: SLOT_ID,
+                    label: 'Photo slot',
+                    children: <PhotoSlotPanel control={control} disabled={contentLocked} />,
+                  },
+                  ...TEXT_KEYS.map((k) => ({
+                    key: k,
+                    label: TEXT_TITLES[k],
+                    children: (
+                      <TextOverlayPanel
+                        textKey={k}
+                        control={control}
+                        getValues={getValues}
+                        setValue={setValue}
+                        fonts={fonts.names}
+                        disabled={contentLocked}
+                      />
+                    ),
+                  })),
+                ]}
+              />
+              {isAdmin && (
+                <Card title="Admin options" size="small">
+                  <Flex gap={24} wrap>
+                    <FormField control={control} name="waterMark" label="Show Watermark">
+                      {({ value, onChange, id }) => (
+                        <Switch id={id} checked={!!value} disabled={submitting} onChange={onChange} />
+                      )}
+                    </FormField>
+                    <FormField control={control} name="isEditable" label="Editable">
+                      {({ value, onChange, id }) => (
+                        <Switch id={id} checked={!!value} disabled={submitting} onChange={onChange} />
+                      )}
+                    </FormField>
+                    <FormField
+                      control={control}
+                      name="isWhatsappSend"
+                      label="Send Whatsapp"
+                      extra={whatsapp && !whatsapp.available ? whatsapp.message : undefined}
+                    >
+                      {({ value, onChange, id }) => (
+                        <Switch
+                          id={id}
+                          checked={!!value}
+                          // Switching it off stays possible when the sender is gone.
+                          disabled={submitting || (whatsapp !== undefined && !whatsapp.available && !value)}
+                          onChange={onChange}
+                        />
+                      )}
+                    </FormField>
+                  </Flex>
+                </Card>
+              )}
+              <Space>
+                <Button type="primary" htmlType="submit" loading={submitting} disabled={locked && !isAdmin}>
+                  Save
+                </Button>
+                <Button onClick={() => navigate(backTo)}>Cancel</Button>
+              </Space>
+            </Flex>
+          </Col>
+          <Col xs={24} lg={12}>
+            <div style={{ position: 'sticky', top: 16 }}>
+              <CampaignPreview
+                image={image}
+                layout={layout}
+                selected={selected}
+                watermark={
+                  isAdmin ? !!values.waterMark : (campaign?.waterMark ?? ADMIN_FIELD_DEFAULTS.waterMark)
+                }
+                disabled={contentLocked}
+                onSelect={select}
+                onSlotChange={(slot) => {
+                  setValue('imageX', slot.imageX, dirty);
+                  setValue('imageY', slot.imageY, dirty);
+                }}
+                onTextChange={(key, t) => {
+                  setValue(`${key}.x`, t.x, dirty);
+                  setValue(`${key}.y`, t.y, dirty);
+                }}
+              />
+            </div>
+          </Col>
+        </Row>
+      </form>
+      <Modal
+        open={blockedOpen}
+        title={M.editBlockedTitle}
+        onCancel={() => setBlockedOpen(false)}
+        footer={
+          <Button type="primary" onClick={() => setBlockedOpen(false)}>
+            OK
+          </Button>
+        }
+      >
+        {M.editBlocked}
+      </Modal>
+    </>
+  );
+}

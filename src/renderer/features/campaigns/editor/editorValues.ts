@@ -1,0 +1,79 @@
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { defaultLayout, type CampaignLayout } from '../../../../shared/campaigns/layout';
+import { ADMIN_FIELD_DEFAULTS } from '../../../../shared/campaigns/rules';
+import {
+  campaignFormSchema,
+  type Campaign,
+  type CampaignFormOutput,
+  type campaignImageUploadSchema,
+} from '../../../../shared/campaigns/schemas';
+import type { z } from 'zod';
+
+type InlineImage = z.input<typeof campaignImageUploadSchema>;
+
+/** What the editor's form holds: the campaign's fields and its layout (§3), every one filled in. */
+export type EditorValues = CampaignLayout & {
+  campaignName: string;
+  url: string;
+  campaignImage?: InlineImage;
+  campaignImagePath?: string | null;
+  bannerImage?: InlineImage;
+  bannerImagePath?: string | null;
+  waterMark?: boolean;
+  isEditable?: boolean;
+  isWhatsappSend?: boolean;
+};
+
+export const editorResolver = zodResolver(campaignFormSchema) as unknown as Resolver<
+  EditorValues,
+  unknown,
+  CampaignFormOutput
+>;
+
+const layoutOf = (c: Campaign): CampaignLayout => ({
+  imageType: c.imageType,
+  imageHeight: c.imageHeight,
+  imageLength: c.imageLength,
+  imageX: c.imageX,
+  imageY: c.imageY,
+  isImageDisplay: c.isImageDisplay,
+  txt1: c.txt1,
+  txt2: c.txt2,
+  txt3: c.txt3,
+});
+
+/**
+ * The form's first values: §9's defaults for a new campaign, else the campaign as stored (its images
+ * kept by the addresses it answered). Admin-only options are in the form only for an Admin (§6), so
+ * that a User's save never sends them.
+ */
+export function editorDefaults(campaign: Campaign | undefined, isAdmin: boolean): EditorValues {
+  const base: EditorValues = campaign
+    ? {
+        ...layoutOf(campaign),
+        campaignName: campaign.campaignName,
+        url: campaign.url,
+        campaignImagePath: campaign.campaignImagePath,
+        bannerImagePath: campaign.bannerImagePath,
+      }
+    : { ...defaultLayout(), campaignName: '', url: '', campaignImagePath: null, bannerImagePath: null };
+  if (!isAdmin) return base;
+  return {
+    ...base,
+    waterMark: campaign?.waterMark ?? ADMIN_FIELD_DEFAULTS.waterMark,
+    isEditable: campaign?.isEditable ?? ADMIN_FIELD_DEFAULTS.isEditable,
+    isWhatsappSend: campaign?.isWhatsappSend ?? ADMIN_FIELD_DEFAULTS.isWhatsappSend,
+  };
+}
+
+/** A url suggested from the name while the url is untouched: lowercase, a-z 0-9 and hyphens (§3). */
+export function urlFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100);
+}
