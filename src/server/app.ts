@@ -136,7 +136,7 @@ export async function buildApp(
     storage: storageResolver(() => settings.get('storage'), {
       dataDir: config.dataDir,
       signingKey,
-      publicBaseUrl: config.publicBaseUrl,
+      publicBaseUrl: () => config.publicBaseUrl,
     }),
     settings,
     // On PostgreSQL other instances may share the database: sessions are read each time (user-cache.ts).

@@ -9,7 +9,16 @@ import { assertKey, KEY_PATTERN, type Storage, type StoredObject } from './stora
  * `verifyLocalSignature` in the files routes; the key comes from the signing secret, which every
  * instance shares.
  */
-export function localDiskStorage(dataDir: string, signingKey: Uint8Array, publicBaseUrl: string): Storage {
+/**
+ * `publicBaseUrl` may be read at each call: a server started on port 0 learns its address only once
+ * it listens, after the storage was made (src/server/main.ts).
+ */
+export function localDiskStorage(
+  dataDir: string,
+  signingKey: Uint8Array,
+  publicBaseUrl: string | (() => string),
+): Storage {
+  const base = () => (typeof publicBaseUrl === 'function' ? publicBaseUrl() : publicBaseUrl);
   const root = path.join(dataDir, 'files');
   const fileOf = (key: string) => {
     assertKey(key);
@@ -42,7 +51,7 @@ export function localDiskStorage(dataDir: string, signingKey: Uint8Array, public
       assertKey(key);
       const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
       const sig = localSignature(signingKey, ['get', key, expires]);
-      return `${publicBaseUrl}/files/${key}?expires=${expires}&sig=${sig}`;
+      return `${base()}/files/${key}?expires=${expires}&sig=${sig}`;
     },
     async presignedUpload(key, contentType, maxBytes, expiresInSeconds) {
       assertKey(key);
@@ -50,7 +59,7 @@ export function localDiskStorage(dataDir: string, signingKey: Uint8Array, public
       const sig = localSignature(signingKey, ['put', key, contentType, maxBytes, expires]);
       const query = new URLSearchParams({ expires: String(expires), max: String(maxBytes), sig });
       return {
-        url: `${publicBaseUrl}/files/upload/${key}?${query}`,
+        url: `${base()}/files/upload/${key}?${query}`,
         headers: { 'Content-Type': contentType },
       };
     },

@@ -16,7 +16,7 @@ export interface StorageSettings {
 export interface StorageEnv {
   dataDir: string;
   signingKey: Uint8Array;
-  publicBaseUrl: string;
+  publicBaseUrl: string | (() => string);
 }
 
 /** The settings that are missing for S3, named as the File storage card names them. */
