@@ -13,6 +13,7 @@ import {
   ADMIN_FIELD_DEFAULTS,
   ADMIN_ONLY_FIELDS,
   campaignPublicUrl,
+  CAMPAIGN_URL_PATTERN,
   canEditCampaign,
   editRefusal,
   MANY_VISITORS,
@@ -460,7 +461,11 @@ export function campaignsService(ctx: AppContext) {
   }
 
   async function publicRow(url: string): Promise<Row> {
-    const r = await withOwner().where('campaigns.url', '=', url).executeTakeFirst();
+    // Only a well-formed url can name a campaign; anything else (a NUL byte PostgreSQL refuses
+    // included) is unknown without asking the database.
+    const r = CAMPAIGN_URL_PATTERN.test(url)
+      ? await withOwner().where('campaigns.url', '=', url).executeTakeFirst()
+      : undefined;
     // Named on the field too: a public page's url is the only thing its caller gave. Its own code
     // tells an unknown campaign from an unknown route.
     if (!r) throw new HttpError(404, M.notFound, 'CampaignNotFound', { url: M.notFound });
