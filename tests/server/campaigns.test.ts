@@ -220,6 +220,14 @@ describe.each(dbKinds())('campaigns (%s)', (kind) => {
     const byUser = await admin.call(cc.campaigns, { query: { Search: 'alice sweets', pagesize: 100 } });
     expect(byUser.data.records.length).toBeGreaterThan(0);
     expect(byUser.data.records.every((r) => r.userId === alice.id)).toBe(true);
+    // manage/campaign's Company Name column sorts by the owner's company.
+    await createCampaign(server, bob.token);
+    const sorted = await admin.call(cc.campaigns, {
+      query: { SortColumn: 'companyName', SortType: 'Desc', pagesize: 100 },
+    });
+    const companies = sorted.data.records.map((r) => r.companyName ?? '');
+    expect(companies).toEqual([...companies].sort().reverse());
+    expect(new Set(companies).size).toBeGreaterThan(1);
     expect((await admin.call(cc.campaignById, { params: { id: c.id } })).data.id).toBe(c.id);
     expect((await failure(admin.call(cc.deleteCampaign, { params: { id: c.id } }))).status).toBe(403);
     expect((await failure(admin.call(cc.createCampaign, { body: campaignForm() }))).status).toBe(403);

@@ -43,7 +43,7 @@ export const campaignsContract = areaContract('campaigns', {
     access: 'signedIn',
     summary:
       "My Campaigns (a User's own) or, for an Admin, every campaign with its company; Search by name, url or (Admin) user and company; newest first",
-    query: listQuery(['campaignName', 'createdDate', 'visitorCount']),
+    query: listQuery(['campaignName', 'createdDate', 'visitorCount', 'companyName']),
     response: listOf(campaignSchema),
   }),
   campaignOptions: endpoint({

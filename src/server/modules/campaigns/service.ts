@@ -46,6 +46,8 @@ const SORTS = {
   campaignName: 'campaigns.campaign_name',
   createdDate: 'campaigns.created_at',
   visitorCount: 'campaigns.visitor_count',
+  // The admin list's Company Name column (ManageList) sorts by the owner's company.
+  companyName: 'users.company_name',
 } as const;
 
 const nowIso = () => new Date().toISOString();
