@@ -35,6 +35,8 @@ import { brandRoutes } from './modules/brand/routes';
 import { brandService } from './modules/brand/service';
 import { campaignsRoutes } from './modules/campaigns/routes';
 import { campaignsService } from './modules/campaigns/service';
+import { cardsRoutes } from './modules/cards/routes';
+import { cardsService } from './modules/cards/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
 import { filesService } from './modules/files/service';
@@ -235,6 +237,7 @@ export async function buildApp(
   templatesRoutes(app, deps, templatesService(ctx));
   framesRoutes(app, deps, framesService(ctx));
   campaignsRoutes(app, deps, ctx, campaignsService(ctx));
+  cardsRoutes(app, deps, ctx, cardsService(ctx));
   assertEveryEndpointBound(app);
 
   if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) {

@@ -3,6 +3,7 @@ import { aiContract } from './ai/contract';
 import { billingContract } from './billing/contract';
 import { brandContract } from './brand/contract';
 import { campaignsContract } from './campaigns/contract';
+import { cardsContract } from './cards/contract';
 import { catalogContract } from './catalog/contract';
 import { filesContract } from './files/contract';
 import { framesContract } from './frames/contract';
@@ -40,6 +41,7 @@ export const contracts = {
   templates: templatesContract,
   frames: framesContract,
   campaigns: campaignsContract,
+  cards: cardsContract,
 } as const;
 
 export type Area = keyof typeof contracts;

@@ -2,6 +2,7 @@ import { benchAi } from './ai';
 import { benchBilling } from './billing';
 import { benchCampaignPage } from './campaign-page';
 import { benchCampaigns } from './campaigns';
+import { benchCards } from './cards';
 import { benchFrames } from './frames';
 import { benchImport } from './imports';
 import { benchLocations } from './locations';
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   templates: () => benchTemplates(),
   campaigns: () => benchCampaigns(),
   'campaign-page': () => benchCampaignPage(),
+  cards: () => benchCards(),
   renderer: () => benchRenderer().then(printRendererBench),
 };
 

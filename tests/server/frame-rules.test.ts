@@ -26,7 +26,7 @@ import {
   nfcFrameImageUploadSchema,
 } from '../../src/shared/frames/schemas';
 import { escapeXml, frameSvg, joinAddress, qrMatrix } from '../../src/shared/frames/svg';
-import { imageSizeOf } from '../../src/server/modules/frames/images';
+import { imageSizeOf } from '../../src/shared/files/image-size';
 
 const PIXEL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

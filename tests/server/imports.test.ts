@@ -105,7 +105,8 @@ describe.each(dbKinds())('Import Users (%s)', (kind) => {
       userRegister: 3,
       userAlreadyRegister: 1,
       repeatedUsers: 1,
-      cardCreated: 0,
+      // Issue 14: the plan has a Card unit, so each new user gets a personal card.
+      cardCreated: 3,
       notProperUserData: 2,
     });
     expect(data.invalidRows).toEqual([
@@ -118,6 +119,13 @@ describe.each(dbKinds())('Import Users (%s)', (kind) => {
       .selectAll()
       .where('email', '=', 'import1@example.com')
       .executeTakeFirstOrThrow();
+    const card = await server.ctx.db
+      .selectFrom('cards')
+      .selectAll()
+      .where('user_id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(card).toMatchObject({ first_name: 'First1', last_name: 'Last1', company_name: 'Company 1' });
+    expect(card.html_content).toContain('Company 1');
     expect(created).toMatchObject({
       user_name: 'First1 Last1',
       company_name: 'Company 1',

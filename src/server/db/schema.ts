@@ -573,6 +573,54 @@ export interface CampaignUploadsTable {
   attached_at: string | null;
 }
 
+/** A digital card (issue 14; spec 02 §3): list columns, the rest as JSON, the page rendered at save. */
+export interface CardsTable {
+  id: Generated<number>;
+  user_id: number;
+  card_name: string;
+  first_name: string;
+  last_name: string;
+  company_name: string;
+  phone_number: string;
+  color_code: string;
+  logo_url: string;
+  /** Unique and fixed at creation: the hosted link is `{CARD_BASE_URL}/{slug}.html`. */
+  slug: string;
+  /** JSON of the card's content (src/shared/cards/schemas.ts CardContent). */
+  content: string;
+  /** The public page (src/shared/cards/render.ts), rendered at save. */
+  html_content: string;
+  parent_card_id: number | null;
+  visitor_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A visitor's details left on a card's hosted page ("Share your details", issue 14, beyond the spec). */
+export interface CardLeadsTable {
+  id: Generated<number>;
+  card_id: number;
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  ip: string;
+  created_at: string;
+}
+
+/** One counted visit of a card's hosted page (§7 CARDVisitor). */
+export interface CardVisitorsTable {
+  id: Generated<number>;
+  card_id: number;
+  ip: string;
+  browser: string;
+  operating_system: string;
+  /** The source: the `source` query parameter, else Link. */
+  type: string;
+  referrer: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -618,4 +666,7 @@ export interface Database {
   campaigns: CampaignsTable;
   campaign_visitors: CampaignVisitorsTable;
   campaign_uploads: CampaignUploadsTable;
+  cards: CardsTable;
+  card_visitors: CardVisitorsTable;
+  card_leads: CardLeadsTable;
 }

@@ -345,6 +345,11 @@ export const SETTINGS_REGISTRY = {
         placeholder: 'https://app.example.com/p',
         help: 'Campaign pages are shared as this address followed by the campaign’s URL. Leave empty for this server’s /p. Another host must reach this server.',
       }),
+      // Issue 14: where hosted card pages are linked; empty, PUBLIC_BASE_URL/c.
+      url('cardBaseUrl', 'Card page address', 'CARD_BASE_URL', {
+        placeholder: 'https://app.example.com/c',
+        help: 'Card pages are shared as this address followed by the card’s name and .html. Leave empty for this server’s /c. Another host must reach this server.',
+      }),
     ],
   }),
 };

@@ -13,6 +13,8 @@ import * as m20261124000300 from './20261124000300_web_templates';
 import * as m20261124000400 from './20261124000400_templates';
 import * as m20261124000500 from './20261124000500_frames';
 import * as m20261124000600 from './20261124000600_campaigns';
+import * as m20261124000700 from './20261124000700_cards';
+import * as m20261124000800 from './20261124000800_card_leads';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from disk) so that the
@@ -33,4 +35,6 @@ export const migrations: Record<string, Migration> = {
   '20261124000400_templates': m20261124000400,
   '20261124000500_frames': m20261124000500,
   '20261124000600_campaigns': m20261124000600,
+  '20261124000700_cards': m20261124000700,
+  '20261124000800_card_leads': m20261124000800,
 };

@@ -14,7 +14,7 @@ import { attemptLimits } from '../../http/attempt-limits';
 import type { AuthUser } from '../../http/context';
 import { HttpError, invalid } from '../../http/errors';
 import { filesService } from '../files/service';
-import { jpegSize, type ImageSize } from './jpeg';
+import { jpegSize, type ImageSize } from '../../../shared/files/image-size';
 
 type InlineImage = z.output<typeof campaignImageUploadSchema>;
 

@@ -22,7 +22,7 @@ import { xlsxAnswer } from '../../http/xlsx';
 import { localSignature } from '../../providers/storage/local-disk';
 import { ProviderError } from '../../providers/http';
 import { VISIT_FOLDER } from './images';
-import { jpegSize } from './jpeg';
+import { jpegSize } from '../../../shared/files/image-size';
 import { layoutOf } from './stored-layout';
 import type { CampaignRow } from './service';
 import { browserOf, operatingSystemOf } from './user-agent';

@@ -39,7 +39,8 @@ import { catalogService } from '../catalog/service';
 import { filesService } from '../files/service';
 import { usersService } from '../users/service';
 import { cardPdf, frameDrawing } from './drawing';
-import { dataUri, imageSizeOf, pictureDataUri, storedBytes } from './images';
+import { imageSizeOf } from '../../../shared/files/image-size';
+import { dataUri, pictureDataUri, storedBytes } from './images';
 
 type Row = Selectable<FramesTable> & { maker_name: string };
 type ImageUpload = z.output<typeof frameImageUploadSchema> & { frameName?: string };

@@ -7,6 +7,7 @@ import { checkImportRow, type ImportUser } from '../../../shared/imports/rules';
 import type { AppContext } from '../../context';
 import { invalid } from '../../http/errors';
 import { billingService } from '../billing/service';
+import { cardsService } from '../cards/service';
 
 type ImportInput = z.output<typeof importUsersSchema>;
 
@@ -19,12 +20,14 @@ const mobileKey = (u: Pick<ImportUser, 'countryCode' | 'mobileNumber'>) =>
  * Import Users (spec 03 sections 2.9, 3.10, 8.5): each row is checked, repeats in the file count
  * once, existing users are counted and left alone, and new users — with brand information (company
  * name, default logo) and the chosen plan — are created one transaction per batch of 500. They have
- * no password: they sign in with OTP and then set one. Cards come with the card app (cardCreated 0).
+ * no password: they sign in with OTP and then set one. Each new user whose plan has a Card unit gets
+ * a personal card (issue 14), counted in cardCreated.
  */
 export function importsService(ctx: AppContext) {
   const { db, users } = ctx;
   const billing = billingService(ctx);
   const files = filesService(ctx);
+  const cards = cardsService(ctx);
 
   async function checkReferences(input: ImportInput) {
     if (input.ReferenceId) {
@@ -132,7 +135,7 @@ export function importsService(ctx: AppContext) {
             // A registration with the same e-mail or mobile that lands between the check above and
             // this insert is skipped and counted as already registered, never a 500 (issue 10).
             .onConflict((oc) => oc.doNothing())
-            .returning('id')
+            .returning(['id', 'email'])
             .execute();
           result.userRegister += created.length;
           result.userAlreadyRegister += fresh.length - created.length;
@@ -144,6 +147,25 @@ export function importsService(ctx: AppContext) {
               pkg,
               created.map((c) => c.id),
             );
+          // 4. Issue 14: a personal card for each new user whose plan allows cards.
+          if (pkg && (pkg.card ?? 0) > 0)
+            for (const c of created) {
+              const u = fresh.find((f) => f.email === c.email);
+              if (!u) continue;
+              const made = await cards.importedCard(
+                trx,
+                {
+                  id: c.id,
+                  firstName: u.firstName,
+                  lastName: u.lastName,
+                  companyName: u.companyName,
+                  mobile: `+${u.countryCode} ${u.mobileNumber}`,
+                  email: u.email,
+                },
+                defaultLogo,
+              );
+              if (made) result.cardCreated += 1;
+            }
           created.forEach((c) => users.forgetUser(c.id));
         });
       }

@@ -1,0 +1,132 @@
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { cardsContract } from '../../../shared/cards/contract';
+import { cardHostedUrl } from '../../../shared/cards/rules';
+import { CARD_LEAD_MESSAGES, CARD_MESSAGES as M } from '../../../shared/cards/schemas';
+import { cardVcard, vcardFileName } from '../../../shared/cards/vcard';
+import type { AppContext } from '../../context';
+import { bindContract, type BindDeps } from '../../http/bind';
+import { HttpError } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { etagOf, type CardsService } from './service';
+
+/**
+ * The hosted page's script (§3, §7): posts CARDVisitor with the `source` query parameter, and sends
+ * "Share your details" to POST /api/CardLead (issue 14, beyond the spec), showing the answer's message.
+ */
+export const BEACON_SCRIPT = `(function(){var m=document.querySelector('main[data-card]');if(!m)return;
+var id=Number(m.getAttribute('data-card'));var s=new URLSearchParams(location.search).get('source');
+fetch('/api/CARDVisitor',{method:'POST',headers:{'content-type':'application/json'},keepalive:true,
+body:JSON.stringify({cardDetailsId:id,Referrer:document.referrer||null,type:s||null})}).catch(function(){});
+var f=document.querySelector('form[data-lead]');if(!f)return;var o=f.querySelector('output'),b=f.querySelector('button');
+f.addEventListener('submit',function(e){e.preventDefault();var d=new FormData(f),v=function(k){return String(d.get(k)||'')};
+b.disabled=true;o.textContent='';fetch('/api/CardLead',{method:'POST',headers:{'content-type':'application/json'},
+body:JSON.stringify({cardDetailsId:id,name:v('name'),phone:v('phone'),email:v('email'),message:v('message'),website:v('website')})})
+.then(function(r){return r.json().then(function(j){if(r.ok){f.reset();o.textContent=j.message||'Thank you!';return}
+var fe=j.error&&j.error.errors;o.textContent=(fe&&Object.keys(fe).map(function(k){return fe[k]}).join('. '))||j.message||'Something went wrong'})})
+.catch(function(){o.textContent='Something went wrong'}).then(function(){b.disabled=false})});})();`;
+
+const FONT_FILES = new Set(['roboto-latin-400-normal.woff2', 'roboto-latin-700-normal.woff2']);
+
+/** The CSP of a hosted page: nothing but our own script, style, fonts and beacon, images from us and the storage. */
+export const cardPageCsp = (imageOrigins: string[] = []) =>
+  [
+    "default-src 'none'",
+    "script-src 'self'",
+    // The page's own <style> block (rendered at save, every value checked) needs inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `img-src 'self' ${imageOrigins.join(' ')}`.trim(),
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+
+export function cardsRoutes(
+  app: FastifyInstance,
+  deps: BindDeps,
+  ctx: AppContext,
+  cards: CardsService,
+): void {
+  bindContract(app, deps, cardsContract, {
+    cards: ({ user, query }) => cards.list(user, query),
+    uploadCardFile: async ({ user, body }) => ok(await cards.upload(user, body), M.uploaded, 201),
+    cardById: ({ user, params }) => cards.byId(user, params.id),
+    cardCopy: ({ user, params }) => cards.copy(user, params.id),
+    cardLink: ({ user, params }) => cards.link(user, params.id),
+    cardPdf: ({ user, params }) => cards.pdf(user, params.id),
+    createCard: async ({ user, body }) => ok(await cards.create(user, body), M.created, 201),
+    updateCard: async ({ user, params, body }) => ok(await cards.update(user, params.id, body), M.updated),
+    deleteCard: async ({ user, params }) => ok(await cards.remove(user, params.id), M.deleted),
+    cardVisitors: ({ user, params, query }) => cards.visitors.list(user, params.id, query),
+    cardVisitorsExport: ({ user, params, query }) => cards.visitors.export(user, params.id, query),
+    cardLeads: ({ user, params, query }) => cards.leads.list(user, params.id, query),
+    cardLeadsExport: ({ user, params, query }) => cards.leads.export(user, params.id, query),
+    addCardLead: async ({ body, req }) =>
+      ok(await cards.leads.add(body, { ip: req.ip }), CARD_LEAD_MESSAGES.thanks, 201),
+    addCardVisitor: ({ body, req }) =>
+      cards.visitors.add(body, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') }),
+  });
+
+  // Fixed for the process: the storage origin comes from the configuration.
+  const pageCsp = cardPageCsp([new URL(ctx.config.publicBaseUrl).origin]);
+
+  // The hosted page (issue 14): `{CARD_BASE_URL}/{slug}.html`, by default this server's /c/{slug}.html.
+  app.get<{ Params: { file: string } }>('/c/:file', async (req, reply) => {
+    reply
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    const m = /^([a-z0-9-]{1,120})\.(html|vcf)$/.exec(req.params.file);
+    try {
+      if (!m) throw new HttpError(404, M.notFound, 'CardNotFound');
+      if (m[2] === 'vcf') {
+        const { row, content } = await cards.publicRow(m[1]);
+        // Save To Contact (§3): named first name-last name; RFC 6266 filename* for non-ASCII names.
+        const name = vcardFileName(content);
+        return reply
+          .header(
+            'Content-Disposition',
+            `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+          )
+          .header('Cache-Control', 'no-cache')
+          .type('text/vcard; charset=utf-8')
+          .send(cardVcard(content, cardHostedUrl(await cards.cardBaseUrl(), row.slug)));
+      }
+      // The page from memory (issue 14 speed target); its ETag lets a browser revalidate for free.
+      const page = await cards.publicPage(m[1]);
+      reply.header('ETag', page.etag).header('Cache-Control', 'no-cache');
+      if (req.headers['if-none-match'] === page.etag) return reply.status(304).send();
+      return reply
+        .header('Content-Security-Policy', pageCsp)
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.status !== 404) throw err;
+      return reply
+        .status(404)
+        .header('Content-Security-Policy', cardPageCsp())
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><meta charset="utf-8"><title>Card not found</title><p>Card not found</p>');
+    }
+  });
+
+  // The beacon and the bundled Roboto (@fontsource), served by us so the CSP stays 'self'.
+  const require = createRequire(import.meta.url);
+  app.get<{ Params: { file: string } }>('/c-assets/:file', async (req, reply) => {
+    const name = req.params.file;
+    reply.header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'public, max-age=86400');
+    if (name === 'beacon.js') return reply.type('text/javascript; charset=utf-8').send(BEACON_SCRIPT);
+    if (!FONT_FILES.has(name))
+      return reply.status(404).send({
+        success: false,
+        message: 'File not found',
+        error: { errorCode: 'NotFound', errorMessage: 'File not found' },
+      });
+    const dir = path.dirname(require.resolve('@fontsource/roboto/package.json'));
+    const bytes = await fs.readFile(path.join(dir, 'files', name));
+    return reply.header('ETag', etagOf(bytes)).type('font/woff2').send(bytes);
+  });
+}

@@ -1,0 +1,669 @@
+import crypto from 'node:crypto';
+import { isbot } from 'isbot';
+import type { Selectable } from 'kysely';
+import { UAParser } from 'ua-parser-js';
+import type { z } from 'zod';
+import { MODULES } from '../../../shared/account/modules';
+import type { cardsContract } from '../../../shared/cards/contract';
+import { renderCardPdf } from '../../../shared/cards/pdf';
+import { renderCardPage } from '../../../shared/cards/render';
+import {
+  cardHostedUrl,
+  cardSlugBase,
+  normalizeSequence,
+  slugCandidate,
+  visitSource,
+} from '../../../shared/cards/rules';
+import {
+  cardFormSchema,
+  CARD_MESSAGES as M,
+  type Card,
+  type CardContent,
+  type CardCopy,
+  type CardFormOutput,
+  type CardLead,
+  type CardVisitor,
+} from '../../../shared/cards/schemas';
+import type { AppContext } from '../../context';
+import type { DB } from '../../db/connect';
+import type { CardLeadsTable, CardsTable, CardVisitorsTable } from '../../db/schema';
+import { containsText, pageOf } from '../../db/list';
+import { isUniqueViolation } from '../../db/unique-violation';
+import type { AuthUser } from '../../http/context';
+import { HttpError, invalid, notFound } from '../../http/errors';
+import { FileAnswer } from '../../http/reply';
+import { xlsxAnswer } from '../../http/xlsx';
+import { billingService } from '../billing/service';
+import { filesService } from '../files/service';
+import { pageCache } from './page-cache';
+import { cardPdfFonts } from './pdf-fonts';
+
+type Row = Selectable<CardsTable> & { user_name: string; owner_company: string | null };
+type ListInput = z.output<(typeof cardsContract)['cards']['query']>;
+type VisitorsInput = z.output<(typeof cardsContract)['cardVisitors']['query']>;
+type LeadsInput = z.output<(typeof cardsContract)['cardLeads']['query']>;
+type LeadInput = z.output<(typeof cardsContract)['addCardLead']['body']>;
+type UploadInput = z.output<(typeof cardsContract)['uploadCardFile']['body']>;
+
+const SORTS = {
+  cardName: 'cards.card_name',
+  createdDate: 'cards.created_at',
+  visitorCount: 'cards.visitor_count',
+  // The admin list's Company Name column (ManageList) shows and sorts by the card's company.
+  companyName: 'cards.company_name',
+} as const;
+const LEAD_SORTS = { date: 'created_at', name: 'name', email: 'email', phone: 'phone' } as const;
+const VISITOR_SORTS = {
+  date: 'created_at',
+  ip: 'ip',
+  browser: 'browser',
+  operatingSystem: 'operating_system',
+  type: 'type',
+} as const;
+
+/** §7 CARDVisitor: one IP and browser counts once in this window (issue 14). */
+export const VISIT_WINDOW_MS = 30 * 60_000;
+const MAX_SLUG_ATTEMPTS = 50;
+
+/** A strong ETag of a body. */
+export const etagOf = (body: string | Buffer) =>
+  `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+
+const nowIso = () => new Date().toISOString();
+
+/**
+ * Digital cards (issue 14; spec 02 §2–§9). A User sees and changes their own cards (another user's
+ * answers 404, as a missing one does); an Admin sees every card, creates one for a chosen User and
+ * cannot delete (the contract says so). Creating (and copying) takes one unit of the Card allowance.
+ */
+export function cardsService(ctx: AppContext) {
+  const { db, clock } = ctx;
+  const billing = billingService(ctx);
+  const files = filesService(ctx);
+  const pages = pageCache();
+
+  /** `{CARD_BASE_URL}` (Settings → Business, or its variable), else PUBLIC_BASE_URL/c. */
+  async function cardBaseUrl(): Promise<string> {
+    const { cardBaseUrl: base } = await ctx.settings.get('general');
+    return (base || `${ctx.config.publicBaseUrl}/c`).replace(/\/+$/, '');
+  }
+
+  const withOwner = () =>
+    db
+      .selectFrom('cards')
+      .innerJoin('users', 'users.id', 'cards.user_id')
+      .selectAll('cards')
+      .select(['users.user_name', 'users.company_name as owner_company']);
+
+  async function visibleRow(caller: AuthUser, id: number): Promise<Row> {
+    let q = withOwner().where('cards.id', '=', id);
+    if (caller.role !== 'Admin') q = q.where('cards.user_id', '=', caller.id);
+    const r = await q.executeTakeFirst();
+    if (!r) throw notFound('Card');
+    return r;
+  }
+
+  const contentOf = (r: Row): CardContent => JSON.parse(r.content) as CardContent;
+
+  /** Lists get ids and refs (1-based: B{n}/S{n} of the sequence) from their place. */
+  function withRefs(c: CardContent) {
+    return {
+      ...c,
+      customButtons: c.customButtons.map((b, i) => ({ ...b, id: i + 1, ref: i + 1 })),
+      customSection: c.customSection.map((s, i) => ({
+        ...s,
+        id: i + 1,
+        ref: i + 1,
+        images: s.images.map((img, j) => ({ id: j + 1, img: img.img })),
+      })),
+    };
+  }
+
+  function cardOf(r: Row, base: string): Card {
+    return {
+      ...withRefs(contentOf(r)),
+      id: r.id,
+      cardDetailsId: r.id,
+      slug: r.slug,
+      htmlURL: cardHostedUrl(base, r.slug),
+      parentCardId: r.parent_card_id,
+      visitorCount: r.visitor_count,
+      userId: r.user_id,
+      userName: r.user_name,
+      ownerCompanyName: r.owner_company,
+      createdDate: r.created_at,
+      updatedDate: r.updated_at,
+    };
+  }
+
+  /** The form as kept: files published (the public page shows them), sequence normalised (§3). */
+  async function contentOfForm(owner: AuthUser, f: CardFormOutput): Promise<CardContent> {
+    const { parentCardId: _p, userId: _u, ...c } = f;
+    const publish = (a: string) => (a ? files.publish(a, owner) : Promise.resolve(''));
+    return {
+      ...c,
+      bannerUrl: await publish(c.bannerUrl),
+      logoURL: await publish(c.logoURL),
+      customButtons: await Promise.all(
+        c.customButtons.map(async (b) => ({ ...b, file: await publish(b.file) })),
+      ),
+      customSection: await Promise.all(
+        c.customSection.map(async (s) => ({
+          ...s,
+          images: await Promise.all(s.images.map(async (i) => ({ img: await publish(i.img) }))),
+        })),
+      ),
+      sequence: normalizeSequence(c.sequence, {
+        buttons: c.customButtons.length,
+        sections: c.customSection.length,
+      }),
+    };
+  }
+
+  const pageOptions = (id: number, slug: string) => ({
+    hosted: {
+      cardDetailsId: id,
+      vcfUrl: `/c/${slug}.vcf`,
+      beaconScriptUrl: '/c-assets/beacon.js',
+    },
+  });
+
+  const columnsOf = (c: CardContent) => ({
+    card_name: c.cardName,
+    first_name: c.firstName,
+    last_name: c.lastName,
+    company_name: c.companyName,
+    phone_number: c.phoneNumber,
+    color_code: c.colorCode,
+    logo_url: c.logoURL,
+    content: JSON.stringify(c),
+  });
+
+  async function byId(caller: AuthUser, id: number) {
+    return cardOf(await visibleRow(caller, id), await cardBaseUrl());
+  }
+
+  /** The owner of a new card: the caller, or for an Admin the User named (manage/card create). */
+  async function ownerOf(caller: AuthUser, f: CardFormOutput): Promise<AuthUser> {
+    if (caller.role !== 'Admin') return caller;
+    if (!f.userId) throw invalid({ userId: 'Choose the user the card is for' });
+    const u = await db
+      .selectFrom('users')
+      .select(['id', 'role'])
+      .where('id', '=', f.userId)
+      .executeTakeFirst();
+    if (!u || u.role !== 'User') throw invalid({ userId: 'Choose the user the card is for' });
+    return { ...caller, id: u.id, role: 'User' } as AuthUser;
+  }
+
+  return {
+    cardBaseUrl,
+    visibleRow,
+
+    /**
+     * Import Users (issue 14): a new user's personal card (names, company, mobile, e-mail, the
+     * default logo) inside the import's transaction, when their plan has a Card unit left. Answers
+     * whether one was made; a 402 is no error here (no SQL failed, so the transaction goes on).
+     */
+    async importedCard(
+      trx: DB,
+      u: {
+        id: number;
+        firstName: string;
+        lastName: string;
+        companyName: string;
+        mobile: string;
+        email: string;
+      },
+      logo: string | null,
+    ): Promise<boolean> {
+      const form = cardFormSchema.safeParse({
+        cardName: `${u.firstName} ${u.lastName}`.slice(0, 100),
+        firstName: u.firstName,
+        lastName: u.lastName,
+        companyName: u.companyName,
+        phoneNumber: u.mobile,
+        email: u.email,
+        logoURL: logo ?? '',
+      });
+      if (!form.success) return false;
+      try {
+        await billing.requireAllowance(trx, u.id, MODULES.card);
+      } catch (err) {
+        if (err instanceof HttpError && err.status === 402) return false;
+        throw err;
+      }
+      const { parentCardId: _p, userId: _u, ...rest } = form.data;
+      const content: CardContent = { ...rest, sequence: normalizeSequence(rest.sequence) };
+      const base = cardSlugBase(content);
+      let slug = base;
+      for (
+        let attempt = 2;
+        await trx.selectFrom('cards').select('id').where('slug', '=', slug).executeTakeFirst();
+        attempt++
+      )
+        slug = slugCandidate(base, attempt);
+      const now = nowIso();
+      const row = await trx
+        .insertInto('cards')
+        .values({
+          user_id: u.id,
+          ...columnsOf(content),
+          slug,
+          html_content: '',
+          parent_card_id: null,
+          visitor_count: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('cards')
+        .set({ html_content: renderCardPage(content, pageOptions(row.id, slug)) })
+        .where('id', '=', row.id)
+        .execute();
+      return true;
+    },
+
+    async list(caller: AuthUser, q: ListInput) {
+      const base = await cardBaseUrl();
+      let qb = db.selectFrom('cards').innerJoin('users', 'users.id', 'cards.user_id');
+      if (caller.role !== 'Admin') qb = qb.where('cards.user_id', '=', caller.id);
+      if (q.Search) {
+        const term = q.Search;
+        qb = qb.where((eb) =>
+          eb.or([
+            containsText(eb, 'cards.card_name', term),
+            containsText(eb, 'cards.first_name', term),
+            containsText(eb, 'cards.last_name', term),
+            containsText(eb, 'cards.company_name', term),
+            // Update User → Cards tab: manage/card?Search={userName}.
+            ...(caller.role === 'Admin'
+              ? [containsText(eb, 'users.user_name', term), containsText(eb, 'users.company_name', term)]
+              : []),
+          ]),
+        );
+      }
+      const { from, to } = clock.dayRange(q.StartDate, q.EndDate);
+      if (from) qb = qb.where('cards.created_at', '>=', from);
+      if (to) qb = qb.where('cards.created_at', '<=', to);
+      return pageOf(
+        qb,
+        (b) => {
+          const rows = b
+            .selectAll('cards')
+            .select(['users.user_name', 'users.company_name as owner_company']);
+          return (
+            q.SortColumn
+              ? rows.orderBy(SORTS[q.SortColumn], q.SortType ?? 'asc')
+              : rows.orderBy('cards.created_at', 'desc')
+          ).orderBy('cards.id', 'desc');
+        },
+        { ...q, IsExport: false },
+        (r) => cardOf(r as Row, base),
+      );
+    },
+
+    byId,
+
+    /** Copy get (§7): the content without id and link, parentCardId set. */
+    async copy(caller: AuthUser, id: number): Promise<CardCopy> {
+      const {
+        id: _id,
+        cardDetailsId: _d,
+        slug: _s,
+        htmlURL: _h,
+        visitorCount: _v,
+        createdDate: _c,
+        updatedDate: _u,
+        ...rest
+      } = await byId(caller, id);
+      return { ...rest, parentCardId: id };
+    },
+
+    /** The card PDF (issue 14); the preview and the PDF send no beacon, so they count no visit. */
+    async pdf(caller: AuthUser, id: number) {
+      const r = await visibleRow(caller, id);
+      const card = contentOf(r);
+      const bytesOf = async (address: string) => {
+        const stored = address ? await files.storedFile(address).catch(() => null) : null;
+        const file = stored && (await files.read(stored.id, caller, {}).catch(() => null));
+        return file ? new Uint8Array(file.bytes) : null;
+      };
+      const bytes = await renderCardPdf({
+        card,
+        hostedUrl: cardHostedUrl(await cardBaseUrl(), r.slug),
+        fonts: await cardPdfFonts(),
+        images: { banner: await bytesOf(card.bannerUrl), logo: await bytesOf(card.logoURL) },
+      });
+      return new FileAnswer(bytes, `${r.slug}.pdf`, 'application/pdf');
+    },
+
+    async link(caller: AuthUser, id: number) {
+      const r = await visibleRow(caller, id);
+      return { slug: r.slug, htmlURL: cardHostedUrl(await cardBaseUrl(), r.slug) };
+    },
+
+    /** §7 File upload (isCard): jpeg, png or (a button's) pdf, judged from the bytes; SVG and HTML never pass. */
+    async upload(caller: AuthUser, input: UploadInput) {
+      // The files service checks the bytes against the declared type; the schema admits no SVG or HTML.
+      const stored = await files.upload(caller, { ...input, isWeb: false });
+      return { url: stored.url };
+    },
+
+    /**
+     * A new card (or copy): checked, its files published, then one allowance unit, a free slug (§3:
+     * `-2`, `-3` on collision) and the row with its rendered page at once.
+     */
+    async create(caller: AuthUser, input: CardFormOutput) {
+      const owner = await ownerOf(caller, input);
+      if (input.parentCardId) await visibleRow(caller, input.parentCardId);
+      const content = await contentOfForm(owner, input);
+      const base = cardSlugBase({ ...content });
+      const now = nowIso();
+      for (let attempt = 1; attempt <= MAX_SLUG_ATTEMPTS; attempt++) {
+        const slug = slugCandidate(base, attempt);
+        if (await db.selectFrom('cards').select('id').where('slug', '=', slug).executeTakeFirst()) continue;
+        try {
+          const id = await db.transaction().execute(async (trx) => {
+            await billing.requireAllowance(trx, owner.id, MODULES.card);
+            const row = await trx
+              .insertInto('cards')
+              .values({
+                user_id: owner.id,
+                ...columnsOf(content),
+                slug,
+                html_content: '',
+                parent_card_id: input.parentCardId ?? null,
+                visitor_count: 0,
+                created_at: now,
+                updated_at: now,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            await trx
+              .updateTable('cards')
+              .set({ html_content: renderCardPage(content, pageOptions(row.id, slug)) })
+              .where('id', '=', row.id)
+              .execute();
+            return row.id;
+          });
+          return byId(caller, id);
+        } catch (err) {
+          if (isUniqueViolation(err)) continue;
+          throw err;
+        }
+      }
+      throw new HttpError(
+        409,
+        'Could not make a link for this card. Please change the name and try again.',
+        'SlugTaken',
+      );
+    },
+
+    /** Changes a card; its slug (the hosted link) stays as made. */
+    async update(caller: AuthUser, id: number, input: CardFormOutput) {
+      const current = await visibleRow(caller, id);
+      const owner = { ...caller, id: current.user_id } as AuthUser;
+      const content = await contentOfForm(caller.role === 'Admin' ? caller : owner, input);
+      await db
+        .updateTable('cards')
+        .set({
+          ...columnsOf(content),
+          html_content: renderCardPage(content, pageOptions(id, current.slug)),
+          updated_at: nowIso(),
+        })
+        .where('id', '=', id)
+        .execute();
+      pages.forget(current.slug);
+      return byId(caller, id);
+    },
+
+    /** Deletes a User's own card, its visits and files; the allowance unit comes back. */
+    async remove(caller: AuthUser, id: number) {
+      const r = await visibleRow(caller, id);
+      const c = contentOf(r);
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('card_visitors').where('card_id', '=', r.id).execute();
+        await trx.deleteFrom('card_leads').where('card_id', '=', r.id).execute();
+        await trx.deleteFrom('cards').where('id', '=', r.id).execute();
+        await billing.releaseAllowance(trx, r.user_id, MODULES.card);
+      });
+      pages.forget(r.slug);
+      const addresses = [
+        c.bannerUrl,
+        c.logoURL,
+        ...c.customButtons.map((b) => b.file),
+        ...c.customSection.flatMap((s) => s.images.map((i) => i.img)),
+      ].filter(Boolean);
+      // A file another card still shows (a copy shares its source's files) stays.
+      const others = await db
+        .selectFrom('cards')
+        .select('content')
+        .where('user_id', '=', r.user_id)
+        .execute();
+      for (const address of addresses) {
+        const stored = await files.storedFile(address).catch(() => null);
+        if (!stored || stored.userId !== r.user_id) continue;
+        if (others.some((o) => o.content.includes(stored.id))) continue;
+        await files.remove(stored.id).catch(() => {});
+      }
+      return null;
+    },
+
+    /**
+     * The hosted page by slug from the page cache, else from its row (then kept); 404 for an unknown
+     * one (never kept, so a card made later shows at once).
+     */
+    async publicPage(slug: string) {
+      const hit = pages.get(slug);
+      if (hit) return hit;
+      const r = await db
+        .selectFrom('cards')
+        .select(['html_content', 'updated_at'])
+        .where('slug', '=', slug)
+        .executeTakeFirst();
+      if (!r) throw new HttpError(404, M.notFound, 'CardNotFound');
+      return pages.set(slug, { version: r.updated_at, html: r.html_content, etag: etagOf(r.html_content) });
+    },
+
+    /** The hosted page's row by slug; 404 for an unknown one. */
+    async publicRow(slug: string) {
+      const r = await withOwner().where('cards.slug', '=', slug).executeTakeFirst();
+      if (!r) throw new HttpError(404, M.notFound, 'CardNotFound');
+      return { row: r, content: contentOf(r) };
+    },
+
+    /** "Share your details" on the hosted page (issue 14, beyond the spec): the owner's (or an Admin's) list. */
+    leads: {
+      async list(caller: AuthUser, id: number, q: LeadsInput, everything = false) {
+        const r = await visibleRow(caller, id);
+        let base = db.selectFrom('card_leads').where('card_id', '=', r.id);
+        if (q.Search) {
+          const term = q.Search;
+          base = base.where((eb) =>
+            eb.or([
+              containsText(eb, 'name', term),
+              containsText(eb, 'phone', term),
+              containsText(eb, 'email', term),
+              containsText(eb, 'message', term),
+            ]),
+          );
+        }
+        const { from, to } = clock.dayRange(q.StartDate, q.EndDate);
+        if (from) base = base.where('created_at', '>=', from);
+        if (to) base = base.where('created_at', '<=', to);
+        return pageOf(
+          base,
+          (b) =>
+            b
+              .selectAll()
+              .orderBy(LEAD_SORTS[q.SortColumn ?? 'date'], q.SortType ?? 'desc')
+              .orderBy('id', q.SortType ?? 'desc'),
+          { ...q, IsExport: everything },
+          leadOf,
+        );
+      },
+
+      async export(caller: AuthUser, id: number, q: LeadsInput) {
+        const r = await visibleRow(caller, id);
+        const data = await this.list(caller, id, q, true);
+        return xlsxAnswer(
+          `${r.slug}-leads`,
+          'Leads',
+          [
+            { header: 'Name', value: (l: CardLead) => l.name, width: 24 },
+            { header: 'Phone', value: (l: CardLead) => l.phone, width: 18 },
+            { header: 'E-mail', value: (l: CardLead) => l.email, width: 28 },
+            { header: 'Message', value: (l: CardLead) => l.message, width: 40 },
+            { header: 'Date', value: (l: CardLead) => clock.formatDateTime(l.date), width: 22 },
+          ],
+          data.records,
+        );
+      },
+
+      /** A visitor's details; a filled honeypot (`website`) is a bot's: answered alike, not kept. */
+      async add(input: LeadInput, client: { ip: string }) {
+        const card = await db
+          .selectFrom('cards')
+          .select('id')
+          .where('id', '=', input.cardDetailsId)
+          .executeTakeFirst();
+        if (!card) throw new HttpError(404, M.notFound, 'CardNotFound', { cardDetailsId: M.notFound });
+        if (input.website) return { shared: true };
+        await db
+          .insertInto('card_leads')
+          .values({
+            card_id: card.id,
+            name: input.name,
+            phone: input.phone,
+            email: input.email,
+            message: input.message,
+            ip: client.ip,
+            created_at: nowIso(),
+          })
+          .execute();
+        return { shared: true };
+      },
+    },
+
+    visitors: {
+      async list(caller: AuthUser, id: number, q: VisitorsInput, everything = false) {
+        const r = await visibleRow(caller, id);
+        let base = db.selectFrom('card_visitors').where('card_id', '=', r.id);
+        if (q.Search) {
+          const term = q.Search;
+          base = base.where((eb) =>
+            eb.or([
+              containsText(eb, 'ip', term),
+              containsText(eb, 'browser', term),
+              containsText(eb, 'type', term),
+            ]),
+          );
+        }
+        const { from, to } = clock.dayRange(q.StartDate, q.EndDate);
+        if (from) base = base.where('created_at', '>=', from);
+        if (to) base = base.where('created_at', '<=', to);
+        return pageOf(
+          base,
+          (b) =>
+            b
+              .selectAll()
+              .orderBy(VISITOR_SORTS[q.SortColumn ?? 'date'], q.SortType ?? 'desc')
+              .orderBy('id', q.SortType ?? 'desc'),
+          { ...q, IsExport: everything },
+          visitorOf,
+        );
+      },
+
+      async export(caller: AuthUser, id: number, q: VisitorsInput) {
+        const r = await visibleRow(caller, id);
+        const data = await this.list(caller, id, q, true);
+        return xlsxAnswer(
+          `${r.slug}-visitors`,
+          'Visitors',
+          [
+            { header: 'IP Address', value: (v: CardVisitor) => v.ip, width: 18 },
+            { header: 'Browser', value: (v: CardVisitor) => v.browser },
+            { header: 'Operating System', value: (v: CardVisitor) => v.operatingSystem },
+            { header: 'Source', value: (v: CardVisitor) => v.type },
+            { header: 'Date', value: (v: CardVisitor) => clock.formatDateTime(v.date), width: 22 },
+          ],
+          data.records,
+        );
+      },
+
+      /**
+       * §7 CARDVisitor from the hosted page's beacon: crawlers are not counted (isbot), and one IP with
+       * one browser counts once per 30 minutes (issue 14). Unknown card: 404.
+       */
+      async add(
+        input: { cardDetailsId: number; Referrer?: string | null; type?: string | null },
+        client: { ip: string; userAgent: string },
+      ) {
+        const card = await db
+          .selectFrom('cards')
+          .select('id')
+          .where('id', '=', input.cardDetailsId)
+          .executeTakeFirst();
+        if (!card) throw new HttpError(404, M.notFound, 'CardNotFound', { cardDetailsId: M.notFound });
+        if (!client.userAgent || isbot(client.userAgent)) return { counted: false };
+        const ua = new UAParser(client.userAgent).getResult();
+        const browser = ua.browser.name ?? 'Other';
+        const operatingSystem = [ua.os.name, ua.os.version].filter(Boolean).join(' ') || 'Other';
+        const since = new Date(Date.now() - VISIT_WINDOW_MS).toISOString();
+        const recent = await db
+          .selectFrom('card_visitors')
+          .select('id')
+          .where('card_id', '=', card.id)
+          .where('ip', '=', client.ip)
+          .where('browser', '=', browser)
+          .where('operating_system', '=', operatingSystem)
+          .where('created_at', '>=', since)
+          .executeTakeFirst();
+        if (recent) return { counted: false };
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('card_visitors')
+            .values({
+              card_id: card.id,
+              ip: client.ip,
+              browser,
+              operating_system: operatingSystem,
+              type: visitSource(input.type),
+              referrer: input.Referrer ? input.Referrer.slice(0, 2000) : null,
+              created_at: nowIso(),
+            })
+            .execute();
+          await trx
+            .updateTable('cards')
+            .set((eb) => ({ visitor_count: eb('visitor_count', '+', 1) }))
+            .where('id', '=', card.id)
+            .execute();
+        });
+        return { counted: true };
+      },
+    },
+  };
+}
+
+const visitorOf = (v: Selectable<CardVisitorsTable>): CardVisitor => ({
+  id: v.id,
+  ip: v.ip,
+  browser: v.browser,
+  operatingSystem: v.operating_system,
+  type: v.type,
+  date: v.created_at,
+});
+
+const leadOf = (l: Selectable<CardLeadsTable>): CardLead => ({
+  id: l.id,
+  name: l.name,
+  phone: l.phone,
+  email: l.email,
+  message: l.message,
+  date: l.created_at,
+});
+
+export type CardsService = ReturnType<typeof cardsService>;

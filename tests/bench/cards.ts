@@ -1,0 +1,208 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pino from 'pino';
+import { buildApp } from '../../src/server/app';
+import { configFromEnv } from '../../src/server/config';
+import { givePlan } from '../helpers/plans';
+import type { TestServer } from '../helpers/server';
+import { benchDatabases, type BenchDatabase } from './databases';
+
+/**
+ * Card hosted pages (issue 14, Benchmark), server side: GET /c/{slug}.html (req/s and p99; the
+ * target is p99 ≤ 10 ms) and beacon POSTs/s, 10 connections on loopback for BENCH_SECONDS (5) each;
+ * on SQLite, and on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server.
+ * The beacon's figure mixes a few writes with the 30-minute repeat check (one client address).
+ * Beside it, nginx (when installed) serves the same page as a file, and the ratio is printed (the
+ * issue's target: ≥ 0.3 of nginx).
+ */
+export async function benchCards(seconds = Number(process.env.BENCH_SECONDS ?? 5)) {
+  const results = [];
+  for (const database of await benchDatabases()) {
+    try {
+      results.push(await benchOn(database, seconds));
+    } finally {
+      await database.drop();
+    }
+  }
+  return results;
+}
+
+async function benchOn(database: BenchDatabase, seconds: number) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cards-'));
+  const config = configFromEnv({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'silent',
+    JOBS: 'off',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+  });
+  const built = await buildApp(config, { logger: pino({ level: 'silent' }) });
+  const { app, close } = built;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const reg = await fetch(`${base}/api/Account/Register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        companyName: 'Bench Cards',
+        email: 'bench-cards@example.com',
+        countryCode: '91',
+        mobileNumber: '9000000003',
+        password: 'secret123',
+        acceptTerms: true,
+      }),
+    });
+    const token = ((await reg.json()) as { data: { token: string } }).data.token;
+    const me = (await (
+      await fetch(`${base}/api/Account/Me`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { data: { id: number } };
+    await givePlan(built as unknown as TestServer, me.data.id, { 4: 5 });
+    const created = await fetch(`${base}/api/Card`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        cardName: 'Bench Card',
+        firstName: 'Asha',
+        lastName: 'Rao',
+        companyName: 'Rao <Sweets>',
+        phoneNumber: '+91 98765 43210',
+        businessDescription: 'Fresh sweets every day. '.repeat(20),
+        socialMediaLinks: [{ type: 1, link: 'https://facebook.com/rao' }],
+        customButtons: [{ name: 'Menu', type: 1, link: 'https://rao.example.com/menu' }],
+        customSection: [{ title: 'Laddoos', description: 'Made with ghee', images: [] }],
+      }),
+    });
+    if (created.status !== 201) throw new Error(`card not created: ${await created.text()}`);
+    const card = ((await created.json()) as { data: { id: number; slug: string } }).data;
+
+    const run = (opts: Partial<autocannon.Options>) =>
+      autocannon({ url: `${base}/c/${card.slug}.html`, connections: 10, duration: seconds, ...opts });
+    await run({ duration: 1 });
+    const page = await run({});
+    const beacon = await run({
+      url: `${base}/api/CARDVisitor`,
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent':
+          'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+      },
+      body: JSON.stringify({ cardDetailsId: card.id, type: 'QR' }),
+    });
+
+    const html = await (await fetch(`${base}/c/${card.slug}.html`)).text();
+    const nginx = await benchNginx(html, seconds);
+
+    const row = (name: string, r: autocannon.Result) =>
+      `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+    console.log(`\n== Card hosted page (${database.kind}, 10 connections, ${seconds} s each) ==`);
+    console.log(row('GET /c/{slug}.html', page));
+    console.log(row('POST /api/CARDVisitor', beacon));
+    const ratio = nginx ? page.requests.average / nginx.requests.average : null;
+    if (nginx) {
+      console.log(row('nginx, the same page as a file', nginx));
+      console.log(`ratio to nginx (target ≥ 0.3)            ${ratio?.toFixed(2)}`);
+    }
+    return {
+      database: database.kind,
+      pageReqPerSecond: page.requests.average,
+      pageP99Ms: page.latency.p99,
+      beaconPostsPerSecond: beacon.requests.average,
+      nginxReqPerSecond: nginx?.requests.average ?? null,
+      ratioToNginx: ratio,
+    };
+  } finally {
+    await close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** An nginx binary on this machine (Debian puts it in /usr/sbin), else null. */
+function findNginx(): string | null {
+  const dirs = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin'];
+  for (const dir of dirs) {
+    const file = path.join(dir, 'nginx');
+    try {
+      fs.accessSync(file, fs.constants.X_OK);
+      return file;
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+/**
+ * nginx serving the same page as a static file from a temp folder on a loopback port, one worker,
+ * no access log: the yardstick for the issue's "≥ 0.3 of nginx". Null (and says so) without nginx.
+ */
+async function benchNginx(html: string, seconds: number): Promise<autocannon.Result | null> {
+  const nginx = findNginx();
+  if (!nginx) {
+    console.log('nginx is not installed: the nginx figure and the ratio are skipped');
+    return null;
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cards-nginx-'));
+  fs.mkdirSync(path.join(dir, 'www'));
+  fs.writeFileSync(path.join(dir, 'www', 'card.html'), html);
+  const port = await freePort();
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/tmp;
+  proxy_temp_path ${dir}/tmp;
+  fastcgi_temp_path ${dir}/tmp;
+  uwsgi_temp_path ${dir}/tmp;
+  scgi_temp_path ${dir}/tmp;
+  types { text/html html; }
+  server {
+    listen 127.0.0.1:${port};
+    root ${dir}/www;
+  }
+}
+`,
+  );
+  const child = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}/card.html`;
+  try {
+    for (let i = 0; ; i++) {
+      const ok = await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (i >= 50 || child.exitCode !== null)
+        throw new Error(`nginx did not start: ${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await autocannon({ url, connections: 10, duration: 1 });
+    return await autocannon({ url, connections: 10, duration: seconds });
+  } finally {
+    child.kill('SIGTERM');
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
