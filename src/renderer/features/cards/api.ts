@@ -1,5 +1,6 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { cardsContract as c } from '../../../shared/cards/contract';
+import type { CardForm } from '../../../shared/cards/schemas';
 import { api } from '../../lib/api';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/query';
 import { areaKey } from '../../lib/queryKeys';
@@ -33,6 +34,18 @@ export const useCard = (id: number, options?: { enabled?: boolean }) =>
 function useInvalidateCards() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: areaKey('cards') });
+}
+
+export const useCardCopy = (id: number, options?: { enabled?: boolean }) =>
+  useEndpointQuery(c.cardCopy, { params: { id } }, options);
+
+/** Create (or copy, with parentCardId) when `id` is null, else update (§7). */
+export function useSaveCard(id: number | null) {
+  const onSuccess = useInvalidateCards();
+  const create = useEndpointMutation(c.createCard, { onSuccess });
+  const update = useEndpointMutation(c.updateCard, { onSuccess });
+  return (body: CardForm) =>
+    id === null ? create.mutateAsync({ body }) : update.mutateAsync({ params: { id }, body });
 }
 
 export const useDeleteCard = () => useEndpointMutation(c.deleteCard, { onSuccess: useInvalidateCards() });

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyComponent } from '../../lib/lazyRoute';
 import { admin, card } from '../../lib/paths';
 
-const pages = () => import('./pages/placeholders');
+const pages = () => import('./pages/CardEditorPages');
 const page = (name: keyof Awaited<ReturnType<typeof pages>>) => lazyComponent(pages, name);
 const myList = () => import('./pages/MyCardsPage');
 const manageList = () => import('./pages/ManageCardsPage');

@@ -2,7 +2,7 @@ import { CARD_DEFAULTS } from '../../../../shared/cards/rules';
 
 /**
  * The editor's pure rules (spec 02 §2, §4; issue 14), kept apart from the form so they are tested
- * alone. The editor screen itself is still to be built on them.
+ * alone; CardEditor.tsx applies them.
  */
 
 /** The card name a new card shows: first and last name, until the user types a name of their own. */

@@ -1,0 +1,219 @@
+import { EyeOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Collapse, Flex, Grid, Input, Modal, Radio, Row, Space, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import {
+  CARD_MESSAGES as M,
+  type Card as StoredCard,
+  type CardFormOutput,
+} from '../../../../shared/cards/schemas';
+import { ApiError } from '../../../../shared/http/client';
+import { toastError } from '../../../components/feedback/toast';
+import { FormError } from '../../../components/form/FormError';
+import { FormField } from '../../../components/form/FormField';
+import { useFormSubmit } from '../../../components/form/useFormSubmit';
+import { PageHeading } from '../../../lib/PageHeading';
+import { useSaveCard } from '../api';
+import { BusinessPanel, ButtonsPanel, PersonalPanel, SectionsPanel, SocialPanel } from './CardPanels';
+import { CardPreview } from './CardPreview';
+import { cardNameFollows, nameFromPerson, personalUrlTypeAllowed } from './editorRules';
+import { cardEditorResolver, previewContent, type CardEditorValues } from './editorValues';
+import { LookPanel, SequencePanel } from './LookPanel';
+
+export interface CardEditorProps {
+  /** Create New Card, Copy New Card or editing a stored card (§2). */
+  mode: 'create' | 'copy' | 'edit';
+  /** The stored card when editing. */
+  card?: StoredCard;
+  initialValues: CardEditorValues;
+  /** The list Save and Cancel go back to. */
+  backTo: string;
+}
+
+const PANELS = ['personal', 'social', 'business', 'buttons', 'sections'];
+
+/**
+ * The card editor (spec 02 §2–§5; issue 14): the panels of §3 beside a live preview of the card's
+ * page. Above 992 px (antd's lg) the preview stays beside the form; below, a Preview button opens it.
+ */
+export function CardEditor({ mode, card, initialValues, backTo }: CardEditorProps) {
+  const navigate = useNavigate();
+  const editing = mode === 'edit';
+  const save = useSaveCard(editing && card ? card.id : null);
+  const screens = Grid.useBreakpoint();
+  const wide = screens.lg ?? true;
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [openPanels, setOpenPanels] = useState<string[]>(['personal']);
+
+  // Validation shows on submit, then again on every change (react-hook-form's defaults, §5).
+  const form = useForm<CardEditorValues, unknown, CardFormOutput>({
+    resolver: cardEditorResolver,
+    defaultValues: initialValues,
+  });
+  const { control, setValue, getValues } = form;
+  const values = useWatch({ control }) as CardEditorValues;
+
+  const { onSubmit, formError, submitting } = useFormSubmit(
+    form,
+    async (body) => {
+      try {
+        const saved = await save(body);
+        navigate(backTo);
+        return saved;
+      } catch (err) {
+        // §2: on update every field error is also a toast (the fields show them too).
+        if (editing && err instanceof ApiError && err.status === 422 && err.errors)
+          new Set(Object.values(err.errors)).forEach((text) => toastError(text));
+        throw err;
+      }
+    },
+    // §2: on update every error also as a toast; 402 and 422 are handled by useFormSubmit.
+    { successToast: editing ? M.updated : M.created, failureToast: editing ? true : undefined },
+  );
+
+  // §2: the card name follows first and last name until changed; locked when editing.
+  const [firstName, lastName, phoneNumber] = [
+    values.firstName ?? '',
+    values.lastName ?? '',
+    values.phoneNumber ?? '',
+  ];
+  const previous = useRef({ firstName: initialValues.firstName, lastName: initialValues.lastName });
+  useEffect(() => {
+    if (cardNameFollows(getValues('cardName') ?? '', previous.current, editing))
+      setValue('cardName', nameFromPerson(firstName, lastName), { shouldDirty: true });
+    previous.current = { firstName, lastName };
+  }, [firstName, lastName, editing, getValues, setValue]);
+
+  // Issue 14: the personal URL type needs a phone number; the link is fixed once made (§3).
+  const personalAllowed = personalUrlTypeAllowed(phoneNumber);
+  useEffect(() => {
+    if (!editing && !personalAllowed && !getValues('isBusinessCard')) setValue('isBusinessCard', true);
+  }, [editing, personalAllowed, getValues, setValue]);
+
+  const panelProps = { control, setValue, disabled: submitting };
+  const preview = <CardPreview content={previewContent(values)} />;
+  const title =
+    mode === 'create' ? 'Create New Card' : mode === 'copy' ? 'Copy New Card' : (card?.cardName ?? '');
+
+  return (
+    <>
+      <PageHeading title={title} />
+      <FormError message={formError} />
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Card">
+        <Row gutter={[24, 24]}>
+          <Col xs={24} lg={14}>
+            <Flex vertical gap={16}>
+              <Card title="Card" size="small">
+                <FormField control={control} name="cardName" label="Card Name" required>
+                  {(field) => (
+                    <Input
+                      {...field}
+                      value={field.value ?? ''}
+                      maxLength={100}
+                      disabled={editing || submitting}
+                    />
+                  )}
+                </FormField>
+                <FormField
+                  control={control}
+                  name="isBusinessCard"
+                  label="Link made from"
+                  extra={
+                    editing && card
+                      ? `The card's link stays ${card.htmlURL} so printed QR codes keep working.`
+                      : 'Personal: first and last name with the phone number; Business: the company name.'
+                  }
+                >
+                  {({ value, onChange, id }) => (
+                    <Radio.Group
+                      id={id}
+                      value={value ? 'business' : 'personal'}
+                      disabled={editing || submitting}
+                      onChange={(e) => onChange(e.target.value === 'business')}
+                      options={[
+                        { value: 'personal', label: 'Personal', disabled: !personalAllowed },
+                        { value: 'business', label: 'Business' },
+                      ]}
+                    />
+                  )}
+                </FormField>
+                {!wide && (
+                  <Button icon={<EyeOutlined />} onClick={() => setPreviewOpen(true)}>
+                    Preview
+                  </Button>
+                )}
+              </Card>
+              <Card title="Look and display" size="small">
+                <LookPanel {...panelProps} />
+              </Card>
+              <Card title="Order on the card" size="small">
+                <SequencePanel {...panelProps} />
+              </Card>
+              {/* Not accordion mode: axe refuses its tablist roles. */}
+              <Collapse
+                activeKey={openPanels}
+                onChange={(keys) => setOpenPanels(Array.isArray(keys) ? keys : [keys])}
+                items={[
+                  {
+                    key: PANELS[0],
+                    label: 'Personal Information',
+                    forceRender: true,
+                    children: <PersonalPanel {...panelProps} />,
+                  },
+                  {
+                    key: PANELS[1],
+                    label: 'Social Information',
+                    forceRender: true,
+                    children: <SocialPanel {...panelProps} />,
+                  },
+                  {
+                    key: PANELS[2],
+                    label: 'Business Information',
+                    forceRender: true,
+                    children: <BusinessPanel {...panelProps} />,
+                  },
+                  {
+                    key: PANELS[3],
+                    label: 'Custom Buttons',
+                    forceRender: true,
+                    children: <ButtonsPanel {...panelProps} />,
+                  },
+                  {
+                    key: PANELS[4],
+                    label: 'Custom Sections',
+                    forceRender: true,
+                    children: <SectionsPanel {...panelProps} />,
+                  },
+                ]}
+              />
+              <Space>
+                <Button type="primary" htmlType="submit" loading={submitting}>
+                  Save
+                </Button>
+                <Button onClick={() => navigate(backTo)}>Cancel</Button>
+              </Space>
+            </Flex>
+          </Col>
+          {wide && (
+            <Col lg={10}>
+              <div style={{ position: 'sticky', top: 16 }}>
+                <Typography.Title level={5}>Preview</Typography.Title>
+                {preview}
+              </div>
+            </Col>
+          )}
+        </Row>
+      </form>
+      <Modal
+        open={!wide && previewOpen}
+        title="Preview"
+        footer={null}
+        onCancel={() => setPreviewOpen(false)}
+        width={560}
+      >
+        {preview}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { Button, Result, Skeleton } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ApiError } from '../../../../shared/http/client';
+import { CARD_MESSAGES as M } from '../../../../shared/cards/schemas';
+import { errorText } from '../../../components/feedback/errorText';
+import { adminPath, cardPath } from '../../../lib/paths';
+import { useBrand } from '../../brand';
+import { useCard, useCardCopy } from '../api';
+import { cardIdFrom } from '../cardLinks';
+import { CardEditor } from '../editor/CardEditor';
+import { newCardValues, storedCardValues } from '../editor/editorValues';
+
+function Failed({ error, retry, backTo }: { error: unknown; retry: () => void; backTo: string }) {
+  const navigate = useNavigate();
+  if (error instanceof ApiError && error.status === 404)
+    return (
+      <Result
+        status="404"
+        title={M.notFound}
+        subTitle="It may have been deleted."
+        extra={
+          <Button type="primary" onClick={() => navigate(backTo)}>
+            Back to the cards
+          </Button>
+        }
+      />
+    );
+  return (
+    <Result
+      status="error"
+      title="The card could not be loaded."
+      subTitle={errorText(error, 'Something went wrong')}
+      extra={<Button onClick={retry}>Try again</Button>}
+    />
+  );
+}
+
+const notFound = new ApiError(404, M.notFound, 'notFound');
+
+/** card/create-card: a new card, its company details from the brand (issue 14). */
+export function CreateCardPage() {
+  const brand = useBrand();
+  if (brand.isPending) return <Skeleton active />;
+  // Without brand information the card starts empty: the brand only prefills.
+  return <CardEditor mode="create" initialValues={newCardValues(brand.data)} backTo={cardPath('my-cards')} />;
+}
+
+/** card/copy-card/{cardId}: Copy New Card, the source's content with parentCardId set (§7). */
+export function CopyCardPage() {
+  const id = cardIdFrom(useParams().cardId);
+  const query = useCardCopy(id ?? 0, { enabled: id !== null });
+  const backTo = cardPath('my-cards');
+  if (query.data)
+    return <CardEditor mode="copy" initialValues={storedCardValues(query.data, true)} backTo={backTo} />;
+  if (id === null || query.isError)
+    return (
+      <Failed
+        error={id === null ? notFound : query.error}
+        retry={() => void query.refetch()}
+        backTo={backTo}
+      />
+    );
+  return <Skeleton active />;
+}
+
+function EditCard({ backTo }: { backTo: string }) {
+  const id = cardIdFrom(useParams().cardId);
+  const query = useCard(id ?? 0, { enabled: id !== null });
+  if (query.data)
+    return (
+      <CardEditor
+        key={query.data.id}
+        mode="edit"
+        card={query.data}
+        initialValues={storedCardValues(query.data, false)}
+        backTo={backTo}
+      />
+    );
+  if (id === null || query.isError)
+    return (
+      <Failed
+        error={id === null ? notFound : query.error}
+        retry={() => void query.refetch()}
+        backTo={backTo}
+      />
+    );
+  return <Skeleton active />;
+}
+
+/** card/edit-card/{cardId} */
+export const EditCardPage = () => <EditCard backTo={cardPath('my-cards')} />;
+
+/** admin/manage/card/{cardId} */
+export const ManageCardEditPage = () => <EditCard backTo={adminPath('manage/card')} />;
