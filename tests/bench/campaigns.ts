@@ -1,13 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import pino from 'pino';
-import { buildApp } from '../../src/server/app';
-import { configFromEnv } from '../../src/server/config';
-import { givePlan } from '../helpers/plans';
-import type { TestServer } from '../helpers/server';
 import { campaignForm } from '../server/campaign-support';
+import { benchAppWithUser } from './bench-app';
 import { benchDatabases, type BenchDatabase } from './databases';
 
 /**
@@ -29,38 +22,12 @@ export async function benchCampaigns(seconds = Number(process.env.BENCH_SECONDS 
 }
 
 async function benchOn(database: BenchDatabase, seconds: number) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-campaigns-'));
-  const config = configFromEnv({
-    DATA_DIR: dataDir,
-    PORT: '0',
-    RATE_LIMIT: 'off',
-    LOG_LEVEL: 'silent',
-    JOBS: 'off',
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-  });
-  const built = await buildApp(config, { logger: pino({ level: 'silent' }) });
-  const { app, close } = built;
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  const base = `http://127.0.0.1:${port}`;
+  const { base, token, stop } = await benchAppWithUser(
+    database,
+    { companyName: 'Bench Sweets', email: 'bench-campaigns@example.com', mobileNumber: '9000000002' },
+    { 5: 5 },
+  );
   try {
-    const reg = await fetch(`${base}/api/Account/Register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        companyName: 'Bench Sweets',
-        email: 'bench-campaigns@example.com',
-        countryCode: '91',
-        mobileNumber: '9000000002',
-        password: 'secret123',
-        acceptTerms: true,
-      }),
-    });
-    const token = ((await reg.json()) as { data: { token: string } }).data.token;
-    const me = (await (
-      await fetch(`${base}/api/Account/Me`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { data: { id: number } };
-    await givePlan(built as unknown as TestServer, me.data.id, { 5: 5 });
     const created = await fetch(`${base}/api/Campaign`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -96,7 +63,6 @@ async function benchOn(database: BenchDatabase, seconds: number) {
       visitorPostsPerSecond: visits.requests.average,
     };
   } finally {
-    await close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }

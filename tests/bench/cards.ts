@@ -4,11 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pino from 'pino';
-import { buildApp } from '../../src/server/app';
-import { configFromEnv } from '../../src/server/config';
-import { givePlan } from '../helpers/plans';
-import type { TestServer } from '../helpers/server';
+import { benchAppWithUser } from './bench-app';
 import { benchDatabases, type BenchDatabase } from './databases';
 
 /**
@@ -32,38 +28,12 @@ export async function benchCards(seconds = Number(process.env.BENCH_SECONDS ?? 5
 }
 
 async function benchOn(database: BenchDatabase, seconds: number) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cards-'));
-  const config = configFromEnv({
-    DATA_DIR: dataDir,
-    PORT: '0',
-    RATE_LIMIT: 'off',
-    LOG_LEVEL: 'silent',
-    JOBS: 'off',
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-  });
-  const built = await buildApp(config, { logger: pino({ level: 'silent' }) });
-  const { app, close } = built;
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  const base = `http://127.0.0.1:${port}`;
+  const { base, token, stop } = await benchAppWithUser(
+    database,
+    { companyName: 'Bench Cards', email: 'bench-cards@example.com', mobileNumber: '9000000003' },
+    { 4: 5 },
+  );
   try {
-    const reg = await fetch(`${base}/api/Account/Register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        companyName: 'Bench Cards',
-        email: 'bench-cards@example.com',
-        countryCode: '91',
-        mobileNumber: '9000000003',
-        password: 'secret123',
-        acceptTerms: true,
-      }),
-    });
-    const token = ((await reg.json()) as { data: { token: string } }).data.token;
-    const me = (await (
-      await fetch(`${base}/api/Account/Me`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { data: { id: number } };
-    await givePlan(built as unknown as TestServer, me.data.id, { 4: 5 });
     const created = await fetch(`${base}/api/Card`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -119,8 +89,7 @@ async function benchOn(database: BenchDatabase, seconds: number) {
       ratioToNginx: ratio,
     };
   } finally {
-    await close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
