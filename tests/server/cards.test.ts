@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import vCard from 'vcf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardsContract as cc } from '../../src/shared/cards/contract';
@@ -354,6 +355,28 @@ describe.each(dbKinds())('cards (%s)', (kind) => {
     expect(value('email')).toBe('asha@example.com');
     expect(text).toContain('ADR;TYPE=WORK:;;Line one\\nLine two\\, Pune;;;;');
     expect((await server.inject({ method: 'GET', url: '/c/nobody.vcf' })).statusCode).toBe(404);
+  });
+
+  it("Save To Contact carries the logo as the contact's photo, a JPEG no larger than 256 px", async () => {
+    const wide = await sharp({
+      create: { width: 600, height: 400, channels: 4, background: { r: 200, g: 30, b: 90, alpha: 0.5 } },
+    })
+      .png()
+      .toBuffer();
+    const logo = await raw(server, 'POST', '/api/Card/Upload', alice.token, {
+      fileName: 'logo.png',
+      contentType: 'image/png',
+      dataBase64: wide.toString('base64'),
+    });
+    const c = (await asAlice.call(cc.createCard, { body: cardForm({ logoURL: logo.body.data.url }) })).data;
+    const text = (await server.inject({ method: 'GET', url: `/c/${c.slug}.vcf` })).payload;
+    const photo = new vCard().parse(text).get('photo');
+    expect(photo).toBeDefined();
+    const p = Array.isArray(photo) ? photo[0] : photo!;
+    expect(String((p as unknown as { type: string }).type).toUpperCase()).toBe('JPEG');
+    const meta = await sharp(Buffer.from(p.valueOf(), 'base64')).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 256, 171]);
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   });
 
   it('the card PDF downloads for its owner (with the logo and the QR) and is 404 for another user', async () => {

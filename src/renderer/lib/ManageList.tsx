@@ -1,6 +1,7 @@
 import { DatabaseOutlined } from '@ant-design/icons';
 import { Card, Result, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { DataTable } from '../components/DataTable';
@@ -27,6 +28,8 @@ export interface ManageListProps<Q extends z.ZodType, T extends ManageRow> {
   source?: { endpoint: ListEndpoint<Q, T>; createdDateColumn: SortColumnOf<Q> };
   /** The area's own columns, after Company Name and Created Date. */
   columns?: ColumnsType<NoInfer<T>>;
+  /** At the right of the toolbar: an Add button where an Admin makes something for a user (§6). */
+  actions?: ReactNode;
 }
 
 /**
@@ -39,6 +42,7 @@ export function ManageList<Q extends z.ZodType, T extends ManageRow>({
   itemsName,
   source,
   columns = [],
+  actions,
 }: ManageListProps<Q, T>) {
   const [params] = useSearchParams();
   const search = params.get('Search')?.trim();
@@ -52,6 +56,7 @@ export function ManageList<Q extends z.ZodType, T extends ManageRow>({
             rowKey="id"
             query={{ SortColumn: source.createdDateColumn, SortType: 'Desc' }}
             search={{ label: 'Search by user name', placeholder: 'Search by user name' }}
+            actions={actions}
             columns={[
               {
                 title: 'Company Name',

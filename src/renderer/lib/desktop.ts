@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { DesktopBridge } from '../../shared/desktop-contract';
 
 /**
@@ -11,3 +12,31 @@ export function desktopBridge(): DesktopBridge | undefined {
 }
 
 export const isDesktop = (): boolean => desktopBridge() !== undefined;
+
+/**
+ * The origin that serves the server's own public assets (card fonts…): the page's own origin in
+ * browser mode (''), the embedded or remote server's in the desktop app, whose pages load from the
+ * app itself. Null while the desktop app has not said yet.
+ */
+export function useServerOrigin(): string | null {
+  const bridge = desktopBridge();
+  const [origin, setOrigin] = useState<string | null>(bridge ? null : '');
+  useEffect(() => {
+    if (!bridge) return;
+    let alive = true;
+    void bridge
+      .serverGetSettings()
+      .then((s) => {
+        if (alive) setOrigin(s.origin ?? '');
+      })
+      .catch(() => {
+        if (alive) setOrigin('');
+      });
+    const off = bridge.on('server:status', (s) => setOrigin(s.origin ?? ''));
+    return () => {
+      alive = false;
+      off();
+    };
+  }, [bridge]);
+  return origin;
+}

@@ -56,6 +56,7 @@ export const admin = routeArea('admin', [
   'manage/web',
   'manage/web/:id',
   'manage/card',
+  'manage/card/create',
   'manage/card/:cardId',
   'manage/card/analytics/:cardId',
   'manage/bot',

@@ -3,7 +3,7 @@ import type { CardContent } from './schemas';
 /**
  * Save To Contact (spec 02 §3; issue 14): the card as a vCard 3.0 (RFC 2426) file. Lines end in
  * CRLF and are folded at 75 octets without splitting a UTF-8 character; text values escape \ , ; and
- * newlines. UTF-8 without a BOM. PHOTO is left out: we have no JPEG encoder to shrink the logo with.
+ * newlines. UTF-8 without a BOM. PHOTO is the logo as a base64 JPEG the server shrinks to 256 px.
  */
 
 /** RFC 2426 §4: backslash, comma, semicolon and newlines escaped in a text value. */
@@ -41,7 +41,7 @@ export function foldLine(line: string): string {
 export const vcardFileName = (c: Pick<CardContent, 'firstName' | 'lastName'>) =>
   `${`${c.firstName}-${c.lastName}`.replace(/[\\/:*?"<>|\r\n]+/g, '').trim() || 'contact'}.vcf`;
 
-export function cardVcard(c: CardContent, hostedUrl: string): string {
+export function cardVcard(c: CardContent, hostedUrl: string, photoJpeg?: Uint8Array | null): string {
   const e = escapeVcardText;
   const lines = ['BEGIN:VCARD', 'VERSION:3.0'];
   lines.push(`N:${e(c.lastName)};${e(c.firstName)};;;`);
@@ -57,6 +57,16 @@ export function cardVcard(c: CardContent, hostedUrl: string): string {
   if (c.website) lines.push(`URL:${e(c.website)}`);
   lines.push(`URL:${e(hostedUrl)}`);
   if (c.businessAddress) lines.push(`ADR;TYPE=WORK:;;${e(c.businessAddress)};;;;`);
+  // RFC 2426 §3.1.4: inline binary as base64 ("b"), folded like any other line.
+  if (photoJpeg?.length) lines.push(`PHOTO;ENCODING=b;TYPE=JPEG:${base64(photoJpeg)}`);
   lines.push('END:VCARD');
   return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+/** Base64 without Node's Buffer, so the editor can build the same file in the browser. */
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }

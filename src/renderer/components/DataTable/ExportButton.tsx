@@ -14,10 +14,16 @@ export interface ExportButtonProps {
   /** Fetches the xlsx of the list's current query (the same query with IsExport=true). */
   exportFile: () => Promise<ExportedFile>;
   label?: string;
+  /** An area whose spec words the failure differently. */
+  failedMessage?: string;
 }
 
 /** Downloads the list as xlsx; "Error occured while downloading. Try again" on failure (spec 00 section 8). */
-export function ExportButton({ exportFile, label = 'Export' }: ExportButtonProps) {
+export function ExportButton({
+  exportFile,
+  label = 'Export',
+  failedMessage = MESSAGES.downloadFailed,
+}: ExportButtonProps) {
   const [busy, setBusy] = useState(false);
   const handleClick = async () => {
     setBusy(true);
@@ -29,7 +35,7 @@ export function ExportButton({ exportFile, label = 'Export' }: ExportButtonProps
         mimeType: XLSX_MIME,
       });
     } catch {
-      toastError(MESSAGES.downloadFailed);
+      toastError(failedMessage);
     } finally {
       setBusy(false);
     }

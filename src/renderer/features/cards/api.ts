@@ -53,29 +53,43 @@ export const useDeleteCard = () => useEndpointMutation(c.deleteCard, { onSuccess
 /** §2 PDF: the card as the server draws it (banner, logo, contact lines, QR of the hosted link). */
 export const downloadCardPdf = (id: number) => api.download(c.cardPdf, { params: { id } });
 
-export interface CardVisitorsQuery {
+/** One page of a card's visitors or leads (§7), newest first. */
+export interface CardRecordsQuery {
   PageNumber: number;
   pagesize: number;
   StartDate?: string;
   EndDate?: string;
+  Search?: string;
 }
 
-const visitorsQuery = (q: CardVisitorsQuery) => ({
+const recordsQuery = (q: CardRecordsQuery) => ({
   PageNumber: q.PageNumber,
   pagesize: q.pagesize,
   SortColumn: 'date' as const,
   SortType: 'Desc' as const,
   ...(q.StartDate ? { StartDate: q.StartDate } : {}),
   ...(q.EndDate ? { EndDate: q.EndDate } : {}),
+  ...(q.Search ? { Search: q.Search } : {}),
 });
 
-export const useCardVisitors = (id: number, query: CardVisitorsQuery) =>
+export const useCardVisitors = (id: number, query: CardRecordsQuery) =>
   useEndpointQuery(
     c.cardVisitors,
-    { params: { id }, query: visitorsQuery(query) },
+    { params: { id }, query: recordsQuery(query) },
     { placeholderData: keepPreviousData },
   );
 
 /** §7: the same query with `true`, answered as an xlsx file. */
-export const exportCardVisitors = (id: number, query: CardVisitorsQuery) =>
-  api.download(c.cardVisitorsExport, { params: { id }, query: visitorsQuery(query) });
+export const exportCardVisitors = (id: number, query: CardRecordsQuery) =>
+  api.download(c.cardVisitorsExport, { params: { id }, query: recordsQuery(query) });
+
+/** "Share your details" answers from the hosted page (issue 14, beyond the spec). */
+export const useCardLeads = (id: number, query: CardRecordsQuery) =>
+  useEndpointQuery(
+    c.cardLeads,
+    { params: { id }, query: recordsQuery(query) },
+    { placeholderData: keepPreviousData },
+  );
+
+export const exportCardLeads = (id: number, query: CardRecordsQuery) =>
+  api.download(c.cardLeadsExport, { params: { id }, query: recordsQuery(query) });

@@ -20,6 +20,7 @@ export const cardsModuleRoutes: RouteObject[] = [
 /** Mounted under /admin. */
 export const cardsAdminRoutes: RouteObject[] = [
   { path: admin.route('manage/card'), lazy: lazyComponent(manageList, 'ManageCardsPage') },
+  { path: admin.route('manage/card/create'), lazy: page('ManageCreateCardPage') },
   { path: admin.route('manage/card/:cardId'), lazy: page('ManageCardEditPage') },
   {
     path: admin.route('manage/card/analytics/:cardId'),

@@ -3,9 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { cardsContract } from '../../../shared/cards/contract';
-import { cardHostedUrl } from '../../../shared/cards/rules';
 import { CARD_LEAD_MESSAGES, CARD_MESSAGES as M } from '../../../shared/cards/schemas';
-import { cardVcard, vcardFileName } from '../../../shared/cards/vcard';
 import type { AppContext } from '../../context';
 import { bindContract, type BindDeps } from '../../http/bind';
 import { HttpError } from '../../http/errors';
@@ -83,9 +81,8 @@ export function cardsRoutes(
     try {
       if (!m) throw new HttpError(404, M.notFound, 'CardNotFound');
       if (m[2] === 'vcf') {
-        const { row, content } = await cards.publicRow(m[1]);
+        const { fileName: name, text } = await cards.vcard(m[1]);
         // Save To Contact (§3): named first name-last name; RFC 6266 filename* for non-ASCII names.
-        const name = vcardFileName(content);
         return reply
           .header(
             'Content-Disposition',
@@ -93,7 +90,7 @@ export function cardsRoutes(
           )
           .header('Cache-Control', 'no-cache')
           .type('text/vcard; charset=utf-8')
-          .send(cardVcard(content, cardHostedUrl(await cards.cardBaseUrl(), row.slug)));
+          .send(text);
       }
       // The page from memory (issue 14 speed target); its ETag lets a browser revalidate for free.
       const page = await cards.publicPage(m[1]);

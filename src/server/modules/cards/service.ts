@@ -7,6 +7,7 @@ import { MODULES } from '../../../shared/account/modules';
 import type { cardsContract } from '../../../shared/cards/contract';
 import { renderCardPdf } from '../../../shared/cards/pdf';
 import { renderCardPage } from '../../../shared/cards/render';
+import { cardVcard, vcardFileName } from '../../../shared/cards/vcard';
 import {
   cardHostedUrl,
   cardSlugBase,
@@ -36,6 +37,7 @@ import { xlsxAnswer } from '../../http/xlsx';
 import { billingService } from '../billing/service';
 import { filesService } from '../files/service';
 import { pageCache } from './page-cache';
+import { vcardPhoto } from './vcard-photo';
 import { cardPdfFonts } from './pdf-fonts';
 
 type Row = Selectable<CardsTable> & { user_name: string; owner_company: string | null };
@@ -469,10 +471,19 @@ export function cardsService(ctx: AppContext) {
     },
 
     /** The hosted page's row by slug; 404 for an unknown one. */
-    async publicRow(slug: string) {
+    /** Save To Contact (§3), hosted link only: the vCard with the logo as its photo. */
+    async vcard(slug: string) {
       const r = await withOwner().where('cards.slug', '=', slug).executeTakeFirst();
       if (!r) throw new HttpError(404, M.notFound, 'CardNotFound');
-      return { row: r, content: contentOf(r) };
+      const content = contentOf(r);
+      // The logo was made public when the card was saved, so no caller is needed to read it.
+      const stored = content.logoURL ? await files.storedFile(content.logoURL).catch(() => null) : null;
+      const logo = stored && (await files.read(stored.id, null, {}).catch(() => null));
+      const photo = await vcardPhoto(logo?.bytes ?? null);
+      return {
+        fileName: vcardFileName(content),
+        text: cardVcard(content, cardHostedUrl(await cardBaseUrl(), r.slug), photo),
+      };
     },
 
     /** "Share your details" on the hosted page (issue 14, beyond the spec): the owner's (or an Admin's) list. */

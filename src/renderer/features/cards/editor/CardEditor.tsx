@@ -86,9 +86,19 @@ export function CardEditor({ mode, card, initialValues, backTo }: CardEditorProp
   }, [firstName, lastName, editing, getValues, setValue]);
 
   // Issue 14: the personal URL type needs a phone number; the link is fixed once made (§3).
+  // A switch to Business made for want of a phone number is undone once one is typed; a choice the
+  // user made stays.
   const personalAllowed = personalUrlTypeAllowed(phoneNumber);
+  const forcedBusiness = useRef(false);
   useEffect(() => {
-    if (!editing && !personalAllowed && !getValues('isBusinessCard')) setValue('isBusinessCard', true);
+    if (editing) return;
+    if (!personalAllowed && !getValues('isBusinessCard')) {
+      setValue('isBusinessCard', true);
+      forcedBusiness.current = true;
+    } else if (personalAllowed && forcedBusiness.current) {
+      setValue('isBusinessCard', false);
+      forcedBusiness.current = false;
+    }
   }, [editing, personalAllowed, getValues, setValue]);
 
   const panelProps = { control, setValue, disabled: submitting };
@@ -130,7 +140,10 @@ export function CardEditor({ mode, card, initialValues, backTo }: CardEditorProp
                       id={id}
                       value={value ? 'business' : 'personal'}
                       disabled={editing || submitting}
-                      onChange={(e) => onChange(e.target.value === 'business')}
+                      onChange={(e) => {
+                        forcedBusiness.current = false;
+                        onChange(e.target.value === 'business');
+                      }}
                       options={[
                         { value: 'personal', label: 'Personal', disabled: !personalAllowed },
                         { value: 'business', label: 'Business' },

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CARD_PAGE_WIDTH, renderCardPage } from '../../../../shared/cards/render';
+import { useServerOrigin } from '../../../lib/desktop';
 import type { CardContent } from '../../../../shared/cards/schemas';
 
 /** Issue 14: the preview is drawn again 450 ms after the last change. */
@@ -10,9 +11,13 @@ export const PREVIEW_DELAY_MS = 450;
  * is never counted as a visit), in an iframe sandboxed with no permissions: no script of any kind runs.
  */
 export function CardPreview({ content, height = 720 }: { content: CardContent; height?: number }) {
-  const [html, setHtml] = useState(() => renderCardPage(content));
+  // The srcdoc frame resolves addresses against the app's page: in the desktop app that is not the
+  // server, so the page's fonts are asked for at the server's origin.
+  const origin = useServerOrigin() ?? '';
+  const options = { fontBase: `${origin}/c-assets/` };
+  const [html, setHtml] = useState(() => renderCardPage(content, options));
   // Keyed on the content itself, so a render without a change does not put the refresh off.
-  const next = renderCardPage(content);
+  const next = renderCardPage(content, options);
   useEffect(() => {
     const timer = setTimeout(() => setHtml(next), PREVIEW_DELAY_MS);
     return () => clearTimeout(timer);

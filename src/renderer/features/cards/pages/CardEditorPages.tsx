@@ -1,10 +1,13 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Card, Form, Result, Skeleton } from 'antd';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../../shared/http/client';
 import { CARD_MESSAGES as M } from '../../../../shared/cards/schemas';
 import { errorText } from '../../../components/feedback/errorText';
 import { adminPath, cardPath } from '../../../lib/paths';
 import { useBrand } from '../../brand';
+import { UserPicker } from '../../users';
+import { PageHeading } from '../../../lib/PageHeading';
 import { useCard, useCardCopy } from '../api';
 import { cardIdFrom } from '../cardLinks';
 import { CardEditor } from '../editor/CardEditor';
@@ -92,3 +95,34 @@ export const EditCardPage = () => <EditCard backTo={cardPath('my-cards')} />;
 
 /** admin/manage/card/{cardId} */
 export const ManageCardEditPage = () => <EditCard backTo={adminPath('manage/card')} />;
+
+function CreateCardFor({ userId }: { userId: number }) {
+  const brand = useBrand(userId);
+  if (brand.isPending) return <Skeleton active />;
+  return (
+    <CardEditor
+      key={userId}
+      mode="create"
+      initialValues={newCardValues(brand.data, userId)}
+      backTo={adminPath('manage/card')}
+    />
+  );
+}
+
+/** admin/manage/card/create: an Admin makes a card for the user they choose, prefilled from that user's brand. */
+export function ManageCreateCardPage() {
+  const [userId, setUserId] = useState<number>();
+  return (
+    <>
+      {userId === undefined && <PageHeading title="Create New Card" />}
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Form layout="vertical" requiredMark>
+          <Form.Item label="User" htmlFor="card-owner" required style={{ marginBottom: 0 }}>
+            <UserPicker id="card-owner" value={userId} onChange={setUserId} />
+          </Form.Item>
+        </Form>
+      </Card>
+      {userId !== undefined && <CreateCardFor userId={userId} />}
+    </>
+  );
+}
