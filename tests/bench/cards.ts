@@ -131,6 +131,10 @@ async function benchNginx(html: string, seconds: number): Promise<autocannon.Res
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cards-nginx-'));
   fs.mkdirSync(path.join(dir, 'www'));
   fs.writeFileSync(path.join(dir, 'www', 'card.html'), html);
+  // Run as root, nginx's workers drop to its unprivileged user, who must be able to read the page.
+  fs.chmodSync(dir, 0o755);
+  fs.chmodSync(path.join(dir, 'www'), 0o755);
+  fs.chmodSync(path.join(dir, 'www', 'card.html'), 0o644);
   const port = await freePort();
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),

@@ -31,6 +31,20 @@ export const escapeHtml = (s: string | null | undefined) =>
 
 /** A colour only as #rrggbb (a style value must not close the style). */
 const safeColor = (c: string, fallback: string) => (/^#[0-9a-fA-F]{6}$/.test(c) ? c : fallback);
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const v = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+/**
+ * White or near-black, whichever reads better on a fill of `background` (#rrggbb): the card's colour
+ * is the User's choice, and its text must stay readable (WCAG 2.1 AA contrast, issue 9 §6).
+ */
+export const readableOn = (background: string) => (luminance(background) > 0.179 ? '#111111' : '#ffffff');
+
 /** An image address: http(s) or root-relative only. */
 const safeSrc = (s: string) => (/^(https?:\/\/|\/(?!\/))/i.test(s.trim()) ? s.trim() : null);
 
@@ -55,14 +69,15 @@ const SOCIAL_ICON_LETTERS: Record<SocialType, string> = {
   6: 'G',
   7: 'wa',
 };
+/** The brands' own colours in the shades that keep white letters readable (WCAG AA 4.5:1). */
 const SOCIAL_BRAND_COLORS: Record<SocialType, string> = {
-  1: '#1877f2',
-  2: '#e4405f',
+  1: '#0866ff',
+  2: '#c13584',
   3: '#000000',
   4: '#0a66c2',
-  5: '#ff0000',
-  6: '#4285f4',
-  7: '#25d366',
+  5: '#cc0000',
+  6: '#1967d2',
+  7: '#075e54',
 };
 
 function personal(c: CardContent): string {
@@ -87,7 +102,7 @@ function social(c: CardContent): string {
       const style =
         c.socialIconsStyle === 2
           ? `border:2px solid ${color};color:${color}`
-          : `background:${color};color:#fff`;
+          : `background:${color};color:${readableOn(color)}`;
       const label = c.socialIconTheme === 2 ? name : SOCIAL_ICON_LETTERS[type];
       return href
         ? `<a class="social s${c.socialIconTheme}" style="${style}" title="${escapeHtml(name)}" href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">${escapeHtml(label)}</a>`
@@ -100,8 +115,11 @@ function social(c: CardContent): string {
 function business(c: CardContent): string {
   if (!c.showBusinessInfo) return '';
   const website = safeHref(c.website);
+  // The description is a paragraph before the list, not an item of it.
+  const description = c.businessDescription
+    ? `<p class="description">${escapeHtml(c.businessDescription)}</p>`
+    : '';
   const rows = [
-    c.businessDescription && `<p class="description">${escapeHtml(c.businessDescription)}</p>`,
     c.companyPhoneNumber && `<li>${link(tel(c.companyPhoneNumber), c.companyPhoneNumber)}</li>`,
     c.companyPhoneNumber2 && `<li>${link(tel(c.companyPhoneNumber2), c.companyPhoneNumber2)}</li>`,
     c.companyEmail && `<li>${link(mail(c.companyEmail), c.companyEmail)}</li>`,
@@ -109,12 +127,13 @@ function business(c: CardContent): string {
     website && `<li>${link(website, c.website)}</li>`,
     c.businessAddress && `<li>${link(mapsHref(c.companyName, c.businessAddress), c.businessAddress)}</li>`,
   ].filter(Boolean);
-  return `<section class="business"><h2>${escapeHtml(c.companyName)}</h2>${rows.length ? `<ul>${rows.join('')}</ul>` : ''}</section>`;
+  return `<section class="business"><h2>${escapeHtml(c.companyName)}</h2>${description}${rows.length ? `<ul>${rows.join('')}</ul>` : ''}</section>`;
 }
 
 function button(c: CardContent, b: CardContent['customButtons'][number]): string {
   const href = b.type === 2 ? safeSrc(b.file) && b.file : safeHref(b.link);
-  return `<a class="button b${b.buttonStyle}" style="--c:${safeColor(c.colorCode, '#ae02d4')}"${
+  const color = safeColor(c.colorCode, '#ae02d4');
+  return `<a class="button b${b.buttonStyle}" style="--c:${color};--t:${readableOn(color)}"${
     href ? ` href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer"` : ''
   }>${escapeHtml(b.name)}</a>`;
 }
@@ -174,10 +193,10 @@ function style(c: CardContent, fontBase: string): string {
 h1{margin:8px 0 0;font-size:24px}.designation{margin:4px 0 0}section{padding:12px 20px}ul{list-style:none;margin:0;padding:0}li{padding:4px 0}
 a{color:${primary};word-break:break-word}.socials{text-align:center}.social{display:inline-block;margin:4px;min-width:36px;height:36px;line-height:32px;border-radius:18px;padding:0 8px;text-decoration:none;font-weight:700}
 .button{display:block;text-align:center;margin:6px 0;padding:10px;text-decoration:none;font-weight:700;border:2px solid var(--c)}
-.b1{background:var(--c);color:#fff;border-radius:24px}.b2{background:var(--c);color:#fff;border-radius:0}.b3{color:var(--c);border-radius:24px}.b4{color:var(--c);border-radius:0}
+.b1{background:var(--c);color:var(--t);border-radius:24px}.b2{background:var(--c);color:var(--t);border-radius:0}.b3{color:var(--c);border-radius:24px}.b4{color:var(--c);border-radius:0}
 .images{display:grid;gap:8px}.v1 .images{grid-template-columns:1fr}.v2 .images{grid-template-columns:1fr 1fr}.images img{width:100%;display:block}
 .save{display:block;margin:12px 20px;padding:12px;text-align:center;background:${primary};color:${secondary};text-decoration:none;border-radius:6px;font-weight:700}
-footer{text-align:center;padding:16px;font-size:12px;color:#777}
+footer{text-align:center;padding:16px;font-size:12px;color:#595959}
 .lead{margin:12px 20px;padding:12px;border:1px solid #ddd;border-radius:6px}.lead h2{margin:0 0 8px;font-size:18px}
 .lead label{display:block;margin:6px 0 2px;font-size:14px}.lead input,.lead textarea{width:100%;padding:8px;font:inherit;border:1px solid #bbb;border-radius:4px}
 .lead button{margin-top:10px;width:100%;padding:10px;font:inherit;font-weight:700;border:0;border-radius:6px;background:${primary};color:${secondary}}

@@ -65,7 +65,12 @@ export async function expectAccessible(page: Page, what = pathnameOf(page.url())
   await settled(page);
   for (const mode of [first, second]) {
     if (mode !== first) await switchTheme(page, mode);
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    // axe cannot enter a frame sandboxed without scripts (the card preview) and would wait for it
+    // forever; what such a frame shows is checked where it is served (the hosted card page).
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(WCAG_TAGS)
+      .exclude('iframe[sandbox]:not([sandbox~="allow-scripts"])')
+      .analyze();
     expect(describeViolations(violations), `accessibility of ${what} in the ${mode} theme`).toEqual([]);
   }
   await switchTheme(page, first);

@@ -33,6 +33,35 @@ export interface CardEditorProps {
 
 const PANELS = ['personal', 'social', 'business', 'buttons', 'sections'];
 
+/** The form fields each accordion panel holds, so a panel with an error can be opened to show it. */
+const PANEL_FIELDS: Record<string, string[]> = {
+  personal: [
+    'firstName',
+    'lastName',
+    'designation',
+    'phoneNumber',
+    'phoneNumber2',
+    'email',
+    'email2',
+    'logoURL',
+    'bannerUrl',
+    'logoSize',
+  ],
+  social: ['socialMediaLinks', 'socialIconsStyle', 'socialIconTheme'],
+  business: [
+    'companyName',
+    'website',
+    'businessDescription',
+    'companyPhoneNumber',
+    'companyPhoneNumber2',
+    'companyEmail',
+    'companyEmail2',
+    'businessAddress',
+  ],
+  buttons: ['customButtons'],
+  sections: ['customSection'],
+};
+
 /**
  * The card editor (spec 02 §2–§5; issue 14): the panels of §3 beside a live preview of the card's
  * page. Above 992 px (antd's lg) the preview stays beside the form; below, a Preview button opens it.
@@ -53,6 +82,16 @@ export function CardEditor({ mode, card, initialValues, backTo }: CardEditorProp
   });
   const { control, setValue, getValues } = form;
   const values = useWatch({ control }) as CardEditorValues;
+
+  // §5: a failed Save opens the panels holding an error (the browser's or the server's 422), so
+  // every message is seen rather than left inside a closed panel.
+  const { errors, submitCount } = form.formState;
+  const errorFields = Object.keys(errors).join(',');
+  useEffect(() => {
+    const fields = errorFields.split(',');
+    const withErrors = PANELS.filter((p) => PANEL_FIELDS[p].some((f) => fields.includes(f)));
+    if (withErrors.length) setOpenPanels((open) => [...new Set([...open, ...withErrors])]);
+  }, [errorFields, submitCount]);
 
   const { onSubmit, formError, submitting } = useFormSubmit(
     form,
