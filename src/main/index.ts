@@ -24,6 +24,7 @@ import { createResponseCache } from './gateway/response-cache';
 import { serveAppProtocol } from './app-protocol';
 import { eventSender, isTrustedSender, registerHandlers } from './ipc';
 import { menuTemplate } from './menu';
+import { createOAuthCatcher, oauthPortFrom } from './oauth/loopback-catcher';
 import {
   APP_BASE_URL,
   APP_SCHEME,
@@ -137,6 +138,13 @@ async function start(): Promise<void> {
     log,
   });
 
+  // Social sign-ins come back to a fixed loopback port (issue 13, RFC 8252).
+  const oauth = createOAuthCatcher({
+    port: oauthPortFrom(process.env),
+    open: (url) => shell.openExternal(url),
+    log,
+  });
+
   const dialogs = createDialogs({
     dialog: {
       showOpenDialog: (options) =>
@@ -174,6 +182,8 @@ async function start(): Promise<void> {
         if (!(await openExternalUrl(url, (u) => shell.openExternal(u))))
           throw new Error('Only web links can be opened');
       },
+      'oauth:listen': () => oauth.listen(),
+      'oauth:wait': (request) => oauth.wait(request),
       'updates:restart': () => updates.restart(),
     },
     (event) => isTrustedSender(event, appBase, (id) => mainWindow?.webContents.id === id),
@@ -253,6 +263,7 @@ async function start(): Promise<void> {
     event.preventDefault();
     stopProbe();
     updates.stop();
+    void oauth.close();
     void embedded.stop().finally(() => {
       db.close();
       app.quit();

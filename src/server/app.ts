@@ -37,6 +37,8 @@ import { campaignsRoutes } from './modules/campaigns/routes';
 import { campaignsService } from './modules/campaigns/service';
 import { cardsRoutes } from './modules/cards/routes';
 import { cardsService } from './modules/cards/service';
+import { postsModule, type PostsModule, type PostsModuleOptions } from './modules/posts/index';
+import { postsRoutes } from './modules/posts/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
 import { filesService } from './modules/files/service';
@@ -107,24 +109,22 @@ function errorBody(
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The posts area (its publisher is what tests drive). */
+  posting: PostsModule;
   close(): Promise<void>;
 }
 
 /** Builds the whole server: database (migrated), services, routes. Does not listen. */
 export async function buildApp(
   config: ServerConfig,
-  options: { logger?: Logger; db?: DB; clock?: BusinessClock } = {},
+  options: { logger?: Logger; db?: DB; clock?: BusinessClock; posts?: PostsModuleOptions } = {},
 ): Promise<BuiltApp> {
   const log = options.logger ?? createLogger(config.logLevel);
   const db = options.db ?? openDatabase(config);
   await migrateToLatest(db);
 
-  const settings = settingsStore({
-    db,
-    log,
-    env: config.settingsEnv,
-    box: secretBox(loadSecretsKey(config.dataDir, config.secretsKey)),
-  });
+  const box = secretBox(loadSecretsKey(config.dataDir, config.secretsKey));
+  const settings = settingsStore({ db, log, env: config.settingsEnv, box });
   await settings.load();
 
   const secret = loadSecret(config.dataDir, config.jwtSecret);
@@ -133,6 +133,7 @@ export async function buildApp(
     config,
     db,
     log,
+    box,
     signer: new TokenSigner(secret),
     signingKey,
     storage: storageResolver(() => settings.get('storage'), {
@@ -238,6 +239,8 @@ export async function buildApp(
   framesRoutes(app, deps, framesService(ctx));
   campaignsRoutes(app, deps, ctx, campaignsService(ctx));
   cardsRoutes(app, deps, ctx, cardsService(ctx));
+  const posting = postsModule(ctx, options.posts);
+  postsRoutes(app, deps, ctx, posting);
   assertEveryEndpointBound(app);
 
   if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) {
@@ -258,7 +261,10 @@ export async function buildApp(
 
   let stopJobs = () => {};
   app.addHook('onReady', async () => {
-    if (config.jobs) stopJobs = startScheduler(ctx, jobs);
+    if (config.jobs) {
+      stopJobs = startScheduler(ctx, jobs);
+      posting.publisher.start();
+    }
   });
 
   const stopSync = config.databaseUrl
@@ -268,8 +274,10 @@ export async function buildApp(
   return {
     app,
     ctx,
+    posting,
     async close() {
       stopJobs();
+      await posting.publisher.stop();
       await stopSync();
       await app.close();
       await db.destroy();

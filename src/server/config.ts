@@ -23,6 +23,12 @@ export interface ServerConfig {
   /** Scheduled jobs run unless switched off (tests run them by hand). */
   jobs: boolean;
   /**
+   * Meta and Google fetch a post's media by its address, so a loopback or private address fails
+   * those targets at once, saying what to set (issue 13). SOCIAL_MEDIA_CHECK=off lifts the check
+   * for trials against loopback stand-ins of the networks only.
+   */
+  socialMediaCheck: boolean;
+  /**
    * How long one AI writer call may take (AI_TIMEOUT_MS; issue 11: 60 s). Tests shorten it to play a
    * service that never answers.
    */
@@ -54,6 +60,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     rateLimit: env.RATE_LIMIT !== 'off',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jobs: env.JOBS !== 'off',
+    socialMediaCheck: env.SOCIAL_MEDIA_CHECK !== 'off',
     aiTimeoutMs: Number(env.AI_TIMEOUT_MS) > 0 ? Number(env.AI_TIMEOUT_MS) : 60_000,
     secretsKey: env.SECRETS_KEY || undefined,
     settingsEnv: Object.fromEntries(

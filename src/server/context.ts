@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import type { DB } from './db/connect';
 import type { TokenSigner } from './http/tokens';
 import type { UserCache } from './http/user-cache';
+import type { SecretBox } from './modules/settings/secret-box';
 import type { SettingsStore } from './modules/settings/store';
 import type { Storage } from './providers/storage/storage';
 
@@ -23,4 +24,6 @@ export interface AppContext {
   storage(): Promise<Storage>;
   /** Signs platform URLs (local storage's signed addresses) with the secret every instance shares. */
   signingKey: Uint8Array;
+  /** Seals secrets at rest (settings, social tokens) with the key every instance shares. */
+  box: SecretBox;
 }

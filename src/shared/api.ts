@@ -4,6 +4,7 @@ import { billingContract } from './billing/contract';
 import { brandContract } from './brand/contract';
 import { campaignsContract } from './campaigns/contract';
 import { cardsContract } from './cards/contract';
+import { postsContract } from './posts/contract';
 import { catalogContract } from './catalog/contract';
 import { filesContract } from './files/contract';
 import { framesContract } from './frames/contract';
@@ -42,6 +43,7 @@ export const contracts = {
   frames: framesContract,
   campaigns: campaignsContract,
   cards: cardsContract,
+  posts: postsContract,
 } as const;
 
 export type Area = keyof typeof contracts;

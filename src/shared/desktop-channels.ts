@@ -15,6 +15,8 @@ export const desktopChannels = [
   'dialog:saveFile',
   'dialog:openImage',
   'shell:openExternal',
+  'oauth:listen',
+  'oauth:wait',
   'updates:restart',
 ] as const;
 export type DesktopChannel = (typeof desktopChannels)[number];

@@ -29,6 +29,17 @@ export const serverSettingsSchema = z.discriminatedUnion('mode', [
 ]);
 export type ServerSettings = z.infer<typeof serverSettingsSchema>;
 
+/**
+ * Where the desktop's sign-in catcher may send the system browser (issue 13, RFC 8252): a network's
+ * https sign-in page, or a loopback fake in tests; never another scheme or a `user:pass@` disguise.
+ */
+export const OAUTH_AUTH_URL_MESSAGE = 'The sign-in address must be an https:// address';
+export function isOAuthAuthUrl(url: string): boolean {
+  if (!isSecureServerUrl(url)) return false;
+  const parsed = new URL(url);
+  return !parsed.username && !parsed.password;
+}
+
 const fileFilter = z.object({ name: z.string().max(100), extensions: z.array(z.string().max(10)).max(10) });
 
 export const desktopInvoke = {
@@ -51,6 +62,12 @@ export const desktopInvoke = {
   }),
   'dialog:openImage': z.undefined(),
   'shell:openExternal': z.object({ url: z.string().max(4096) }),
+  /** Starts (or reuses) the loopback listener the networks redirect to; answers its redirect URI. */
+  'oauth:listen': z.undefined(),
+  /** Opens the network's sign-in page in the system browser and waits for its redirect. */
+  'oauth:wait': z.object({
+    authUrl: z.string().max(8192).refine(isOAuthAuthUrl, OAUTH_AUTH_URL_MESSAGE),
+  }),
   'updates:restart': z.undefined(),
   // `satisfies`: one schema for each name in desktop-channels.ts, and no schema without a name.
 } as const satisfies Record<DesktopChannel, z.ZodType>;
@@ -96,6 +113,9 @@ export type OpenExcelResult =
       rowNumbers: number[];
     }
   | { cancelled: false; error: string };
+/** The redirect the browser brought back, or why there is none (written for the user). */
+export type OAuthWaitResult = { code: string; state: string } | { error: string };
+
 export type SaveFileResult = { cancelled: true } | { cancelled: false; path: string };
 export type OpenImageResult =
   | { cancelled: true }
@@ -115,6 +135,8 @@ export interface DesktopResults {
   'dialog:saveFile': SaveFileResult;
   'dialog:openImage': OpenImageResult;
   'shell:openExternal': void;
+  'oauth:listen': { redirectUri: string };
+  'oauth:wait': OAuthWaitResult;
   'updates:restart': void;
 }
 

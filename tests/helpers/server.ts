@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { buildApp, type BuiltApp } from '../../src/server/app';
+import type { PostsModuleOptions } from '../../src/server/modules/posts/index';
 import { configFromEnv, type ServerConfig } from '../../src/server/config';
 import { createApiClient } from '../../src/shared/http/client';
 import { integrationOf, type IntegrationId, type SettingsValues } from '../../src/shared/settings/registry';
@@ -95,6 +96,8 @@ export async function startTestServer(
     clock?: BusinessClock;
     /** Replaces the silent log (a test that reads what is logged). */
     logger?: Logger;
+    /** Fast waits for the social providers and the publisher. */
+    posts?: PostsModuleOptions;
   } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bizsuite-test-'));
@@ -108,7 +111,11 @@ export async function startTestServer(
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const built = await buildApp(config, { clock: options.clock, logger: options.logger });
+  const built = await buildApp(config, {
+    clock: options.clock,
+    logger: options.logger,
+    posts: options.posts,
+  });
   await built.app.ready();
   if (options.settings) await seedSettings(built, options.settings);
 

@@ -55,7 +55,18 @@ describe.each(dbKinds())('integration settings on the Settings page (%s)', (kind
 
   it('an Admin sees every card with its defaults; a User may not open them', async () => {
     const { data: cards } = await server.client(admin).call(settings.cards);
-    expect(cards.map((c) => c.id)).toEqual(['payments', 'whatsapp', 'sms', 'ai', 'storage', 'general']);
+    expect(cards.map((c) => c.id)).toEqual([
+      'payments',
+      'whatsapp',
+      'sms',
+      'ai',
+      'storage',
+      'general',
+      'facebook',
+      'x',
+      'linkedin',
+      'google',
+    ]);
     const payments = cardOf(cards, 'payments');
     expect(payments).toMatchObject({ ready: false, missing: ['Key id', 'Key secret'] });
     expect(payments.fields.keyId).toEqual({ source: 'none', value: null });

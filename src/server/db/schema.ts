@@ -621,6 +621,125 @@ export interface CardVisitorsTable {
   created_at: string;
 }
 
+/** One sign-in grant to a social network (issue 13): tokens sealed with the secrets key. */
+export interface SocialConnectionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** src/server/providers/social/types.ts Network. */
+  network: string;
+  external_user_id: string;
+  name: string;
+  access_token: string;
+  refresh_token: string | null;
+  expires_at: string | null;
+  /** Active, or ReconnectNeeded once a refresh is refused (a banner asks the user to reconnect). */
+  status: string;
+  status_reason: string | null;
+  /** X's refresh token is single use: one refresh of a connection at a time. */
+  refresh_lock_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Where a post can go: a page, an Instagram account, the X user… (spec 01 §3). */
+export interface SocialAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  connection_id: number;
+  platform_id: number;
+  external_id: string;
+  name: string;
+  picture_url: string | null;
+  /** A Facebook page's own token, sealed (Instagram accounts publish with their page's). */
+  page_token: string | null;
+  /** JSON of the provider's Target.meta. */
+  meta: string;
+  created_at: string;
+}
+
+/** A sign-in under way: state and PKCE verifier, single use, 10 minutes. */
+export interface OauthStatesTable {
+  state: string;
+  user_id: number;
+  network: string;
+  code_verifier: string;
+  redirect_uri: string;
+  expires_at: string;
+}
+
+export interface PostsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** As posted: the brand tag appended once. */
+  caption: string;
+  /** JSON string[]. */
+  hashtags: string;
+  /** JSON of src/shared/posts/schemas.ts PostMedia[]. */
+  media: string;
+  /** Spec 01 §3: 0 for images, VIDEO for a video. */
+  media_type: string;
+  /** now, custom or best. */
+  schedule_type: string;
+  /** UTC; for best time, the earliest of its targets' times. */
+  scheduled_at: string;
+  time_zone: string;
+  /** Summary of the targets: PENDING, SUCCESS, FAILED or PARTIAL. */
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One account a post goes to, with its own status, time and outcome (issue 13). */
+export interface PostTargetsTable {
+  id: Generated<number>;
+  post_id: number;
+  user_id: number;
+  account_id: number | null;
+  platform_id: number;
+  account_name: string;
+  /** PENDING, PUBLISHING, SUCCESS, FAILED or CANCELLED. */
+  status: string;
+  due_at: string;
+  attempts: number;
+  error: string | null;
+  /** Over a platform budget: when it may go (and why, in `error`). */
+  deferred_until: string | null;
+  post_url: string | null;
+  external_post_id: string | null;
+  lease_holder: string | null;
+  lease_until: string | null;
+  /** Set when a runner starts sending it: a crash after that is settled by findRecent, not a repost. */
+  publish_started_at: string | null;
+  published_at: string | null;
+  engagement: number | null;
+  metrics_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every publishing attempt (the post log). */
+export interface PostLogsTable {
+  id: Generated<number>;
+  post_id: number;
+  target_id: number;
+  user_id: number;
+  platform_id: number;
+  attempt: number;
+  outcome: string;
+  message: string;
+  created_at: string;
+}
+
+/** A post being written; the client's id makes a draft saved offline arrive once. */
+export interface PostDraftsTable {
+  id: Generated<number>;
+  user_id: number;
+  client_id: string;
+  content: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -669,4 +788,11 @@ export interface Database {
   cards: CardsTable;
   card_visitors: CardVisitorsTable;
   card_leads: CardLeadsTable;
+  social_connections: SocialConnectionsTable;
+  social_accounts: SocialAccountsTable;
+  oauth_states: OauthStatesTable;
+  posts: PostsTable;
+  post_targets: PostTargetsTable;
+  post_logs: PostLogsTable;
+  post_drafts: PostDraftsTable;
 }

@@ -1,5 +1,6 @@
 import { billingRemindersJob, paymentReconciliationJob } from '../modules/billing/jobs';
 import { campaignUploadsJob } from '../modules/campaigns/jobs';
+import { postMetricsJob, socialTokensJob } from '../modules/posts/jobs';
 import { housekeepingJob } from './housekeeping';
 import type { Job } from './scheduler';
 
@@ -9,4 +10,6 @@ export const jobs: Job[] = [
   billingRemindersJob,
   paymentReconciliationJob,
   campaignUploadsJob,
+  socialTokensJob,
+  postMetricsJob,
 ];

@@ -168,6 +168,30 @@ function integration<const I extends string, const F extends readonly AnyField[]
   return { required: () => [], ...def };
 }
 
+/** A social network's app (issue 13): its id, its secret and, for a test server, one address for all its hosts. */
+function socialApp<const I extends string>(
+  id: I,
+  title: string,
+  envPrefix: string,
+  card: { description: string; id: [string, string]; secret: [string, string] },
+) {
+  return integration({
+    id,
+    title,
+    description: card.description,
+    testable: true,
+    required: () => ['clientId', 'clientSecret'],
+    fields: [
+      text('clientId', card.id[0], card.id[1], { max: 200 }),
+      secret('clientSecret', card.secret[0], card.secret[1]),
+      url('apiBase', 'Test server address', `${envPrefix}_API_BASE`, {
+        advanced: true,
+        help: `Only for a test server or a proxy: replaces the scheme and host of every ${title} address. Leave empty.`,
+      }),
+    ],
+  });
+}
+
 const TEMPLATE_NAME: [RegExp, string] = [
   /^[a-z0-9_]+$/,
   'WhatsApp template names use lowercase letters, digits and _ only',
@@ -351,6 +375,32 @@ export const SETTINGS_REGISTRY = {
         help: 'Card pages are shared as this address followed by the card’s name and .html. Leave empty for this server’s /c. Another host must reach this server.',
       }),
     ],
+  }),
+  // Issue 13: one card per social network app; `apiBase` (Advanced) points every address of the
+  // network at one test server or proxy, keeping the paths.
+  facebook: socialApp('facebook', 'Facebook & Instagram', 'FACEBOOK', {
+    description:
+      'The Meta app that connects Facebook pages and their Instagram business accounts. In Meta for Developers → your app → App settings → Basic.',
+    id: ['App id', 'FACEBOOK_APP_ID'],
+    secret: ['App secret', 'FACEBOOK_APP_SECRET'],
+  }),
+  x: socialApp('x', 'X', 'X', {
+    description:
+      'The X app that connects X accounts (OAuth 2.0). In the X developer portal → your app → Keys and tokens → OAuth 2.0 Client ID and Client Secret.',
+    id: ['Client id', 'X_CLIENT_ID'],
+    secret: ['Client secret', 'X_CLIENT_SECRET'],
+  }),
+  linkedin: socialApp('linkedin', 'LinkedIn', 'LINKEDIN', {
+    description:
+      'The LinkedIn app that connects members and the organisations they administer. In the LinkedIn Developer Portal → your app → Auth.',
+    id: ['Client id', 'LINKEDIN_CLIENT_ID'],
+    secret: ['Client secret', 'LINKEDIN_CLIENT_SECRET'],
+  }),
+  google: socialApp('google', 'Google Business Profile & YouTube', 'GOOGLE', {
+    description:
+      'The Google OAuth client that connects Business Profile locations and YouTube channels. In Google Cloud console → APIs & Services → Credentials (a Web application client).',
+    id: ['Client id', 'GOOGLE_CLIENT_ID'],
+    secret: ['Client secret', 'GOOGLE_CLIENT_SECRET'],
   }),
 };
 

@@ -232,3 +232,13 @@ export function addDaysYmd(ymd: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/**
+ * The moment a wall-clock `YYYY-MM-DD HH:mm` names in a zone (a post's custom time, typed in the
+ * user's zone and stored in UTC); null when it is no real time there.
+ */
+export function instantOfWallTime(value: string, timeZone: string): Date | null {
+  const w = parseWall(value);
+  if (!w || !w.hasTime || !isTimeZone(timeZone)) return null;
+  return new Date(instantOfWall(w, timeZone));
+}

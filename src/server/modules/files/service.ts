@@ -97,6 +97,57 @@ export function filesService(ctx: AppContext) {
     },
 
     /**
+     * Stores a user's file whose bytes another area has judged (post images and videos, issue 13),
+     * counted in their upload allowance. Public files are for networks that fetch media by address.
+     */
+    async storeOwned(
+      user: AuthUser,
+      input: { fileName: string; contentType: string; extension: string; bytes: Buffer; isPublic: boolean },
+    ) {
+      await limits.check('upload', String(user.id), UPLOAD_RULES);
+      const [quota, used] = await Promise.all([quotaBytes(), usedBytes(user.id)]);
+      if (used + input.bytes.length > quota)
+        throw invalid({
+          dataBase64: `This file (${megabytes(input.bytes.length)}) is more than the ${megabytes(quota - used)} of upload space you have left (${megabytes(quota)} in all).`,
+        });
+      await limits.record('upload', String(user.id));
+      const id = `${crypto.randomUUID()}.${input.extension}`;
+      const storage = await ctx.storage();
+      await storage.put(id, input.bytes, input.contentType);
+      await db
+        .insertInto('files')
+        .values({
+          id,
+          user_id: user.id,
+          file_name: input.fileName,
+          content_type: input.contentType,
+          size: input.bytes.length,
+          created_at: new Date().toISOString(),
+          storage: storage.driver,
+          is_public: input.isPublic ? 1 : 0,
+        })
+        .execute();
+      return { id, url: addressOf(id, input.isPublic) };
+    },
+
+    /** The owner and bytes of one of our stored files by address, whatever its type; null when unknown. */
+    async ownedBytes(
+      address: string,
+    ): Promise<{ id: string; userId: number | null; contentType: string; bytes: Buffer } | null> {
+      const id = idOf(address);
+      if (!id) return null;
+      const row = await db
+        .selectFrom('files')
+        .select(['user_id', 'content_type', 'storage'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return null;
+      const storage = await storageOf(row.storage);
+      const object = storage && (await storage.get(id));
+      return object && { id, userId: row.user_id, contentType: row.content_type, bytes: object.bytes };
+    },
+
+    /**
      * Stores a file that belongs to no user: an Admin's master asset such as a font (issue 12). It is
      * public (the editors load it by address) and outside every upload allowance; the caller has
      * checked its bytes. Answers its id and lasting address.

@@ -4,6 +4,8 @@ import { aiClient, aiConfigOf } from '../../providers/ai/client';
 import { ProviderError } from '../../providers/http';
 import { razorpayFromSettings } from '../../providers/razorpay/client';
 import { smsConfigOf, smsGatewayClient } from '../../providers/sms/client';
+import { socialAppOf } from '../../providers/social/index';
+import { testSocialApp } from '../../providers/social/test-connection';
 import { testStorageConnection } from '../../providers/storage/test-connection';
 import { whatsappClient, whatsappConfigOf } from '../../providers/whatsapp/client';
 
@@ -118,7 +120,26 @@ const storage: Tester<'storage'> = async ({ values, missing, dataDir }) => {
   return testStorageConnection(values, dataDir);
 };
 
-const TESTERS: { [I in IntegrationId]?: Tester<I> } = { payments, whatsapp, sms, ai, storage };
+/** Issue 13: each social network's app, by the cheapest call that needs its id and secret. */
+function socialApp<I extends 'facebook' | 'x' | 'linkedin' | 'google'>(id: I): Tester<I> {
+  return async ({ values, missing }) => {
+    const app = socialAppOf(values);
+    if (!app || missing.length) return fillFirst(missing);
+    return testSocialApp(id, app);
+  };
+}
+
+const TESTERS: { [I in IntegrationId]?: Tester<I> } = {
+  payments,
+  whatsapp,
+  sms,
+  ai,
+  storage,
+  facebook: socialApp('facebook'),
+  x: socialApp('x'),
+  linkedin: socialApp('linkedin'),
+  google: socialApp('google'),
+};
 
 export function connectionTester<I extends IntegrationId>(id: I): Tester<I> | undefined {
   return TESTERS[id] as Tester<I> | undefined;

@@ -1,0 +1,156 @@
+import dns from 'node:dns/promises';
+import { kindOfType, type MediaFacts } from '../../../shared/posts/media';
+import { parseBulkCsv, type BulkRowError } from '../../../shared/posts/bulk-csv';
+import { isPrivateHost, publicUrlProblem } from '../../../shared/posts/public-url';
+import { checkPost, postRules, type ComposedPost } from '../../../shared/posts/rules';
+import type { PostMedia } from '../../../shared/posts/schemas';
+import { isTimeZone } from '../../../shared/time/business-clock';
+import type { AppContext } from '../../context';
+import type { AuthUser } from '../../http/context';
+import { filesService } from '../files/service';
+import type { AccountRow } from './connections';
+import { measureMedia } from './media/probe';
+import type { NewPost, PostsService } from './service';
+
+const MAX_MEDIA_BYTES = 100 * 1024 * 1024;
+
+/**
+ * A media_url's bytes, fetched only from the public internet: the name is resolved first and every
+ * address it gives must be public (a name can point at this server's private network), and no
+ * redirect is followed (it could lead there too).
+ */
+async function fetchPublic(url: string): Promise<Buffer | string> {
+  const problem = publicUrlProblem(url);
+  if (problem) return problem;
+  const { hostname } = new URL(url);
+  const addresses = await dns.lookup(hostname.replace(/^\[|\]$/g, ''), { all: true }).catch(() => []);
+  if (!addresses.length) return 'The address could not be found';
+  if (addresses.some((a) => isPrivateHost(a.address)))
+    return 'The address must be reachable from the internet, not a private or local one';
+  try {
+    const res = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(30_000) });
+    if (!res.ok || !res.body) return `The address answered ${res.status}`;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      size += chunk.length;
+      if (size > MAX_MEDIA_BYTES) return 'The file is larger than 100 MB';
+      chunks.push(Buffer.from(chunk));
+    }
+    return Buffer.concat(chunks);
+  } catch {
+    return 'The file could not be fetched from that address';
+  }
+}
+
+/**
+ * Bulk scheduling from a CSV (issue 13, beyond the spec): caption, media_url, accounts (names or
+ * ids) and when (DD-MM-YYYY hh:mm A in the user's zone, or best). A dry run answers every row's
+ * problems; a confirmed file is checked again, its media fetched and measured, and then all its
+ * posts are created in one transaction, or none.
+ */
+export function bulkScheduler(ctx: AppContext, posts: PostsService) {
+  const { db } = ctx;
+  const files = filesService(ctx);
+
+  return async function schedule(
+    caller: AuthUser,
+    input: { csv: string; dryRun: boolean; timeZone?: string },
+  ) {
+    const timeZone = input.timeZone && isTimeZone(input.timeZone) ? input.timeZone : ctx.clock.timeZone;
+    const parsed = parseBulkCsv(input.csv, { now: ctx.clock.now(), timeZone });
+    const errors: BulkRowError[] = [...parsed.errors];
+    const answer = () => ({ rows: parsed.rows.length, created: 0, errors });
+    if (errors.length) return answer();
+
+    const owned = await db
+      .selectFrom('social_accounts')
+      .selectAll()
+      .where('user_id', '=', caller.id)
+      .execute();
+    const companyName = await posts.companyNameOf(caller.id);
+    const ready: NewPost[] = [];
+    const stored: string[] = [];
+    for (const row of parsed.rows) {
+      const chosen: AccountRow[] = [];
+      for (const token of row.accounts) {
+        const match = owned.filter(
+          (a) => String(a.id) === token || a.name.toLowerCase() === token.toLowerCase(),
+        );
+        if (match.length === 1) chosen.push(match[0]);
+        else
+          errors.push({
+            row: row.row,
+            field: 'accounts',
+            message: match.length
+              ? `${token} names several accounts: use its id`
+              : `No connected account is called ${token}`,
+          });
+      }
+      if (!chosen.length) continue;
+      let media: PostMedia[] = [];
+      if (row.mediaUrl && !input.dryRun) {
+        const bytes = await fetchPublic(row.mediaUrl);
+        const facts = typeof bytes === 'string' ? { error: bytes } : await measureMedia(bytes);
+        if ('error' in facts) errors.push({ row: row.row, field: 'media_url', message: facts.error });
+        else if (typeof bytes !== 'string') {
+          const saved = await files.storeOwned(caller, {
+            fileName: new URL(row.mediaUrl).pathname.split('/').pop() || 'media',
+            contentType: facts.mime,
+            extension: facts.mime.split('/')[1].replace('quicktime', 'mov').replace('jpeg', 'jpg'),
+            bytes,
+            isPublic: true,
+          });
+          stored.push(saved.id);
+          media = [{ url: saved.url, ...facts }];
+        }
+      } else if (row.mediaUrl) {
+        const problem = publicUrlProblem(row.mediaUrl);
+        if (problem) errors.push({ row: row.row, field: 'media_url', message: problem });
+      }
+      const composed: ComposedPost = {
+        mediaKind: media.length ? kindOfType(media[0].mime)! : 'none',
+        media: media as MediaFacts[],
+        caption: row.caption,
+        companyName,
+        webUpdateMode: false,
+      };
+      // In a dry run the media is not fetched yet: its own rules are checked on confirm.
+      const problems = checkPost(
+        row.mediaUrl && input.dryRun ? { ...composed, mediaKind: 'none' } : composed,
+        chosen.map((a) => a.platform_id),
+      );
+      if (row.mediaUrl && input.dryRun) delete problems.caption;
+      for (const [field, message] of Object.entries(problems))
+        errors.push({
+          row: row.row,
+          field: field === 'accounts' ? 'accounts' : field === 'media' ? 'media_url' : field,
+          message,
+        });
+      if (errors.some((e) => e.row === row.row)) continue;
+      const due: Date[] = [];
+      for (const a of chosen)
+        due.push(
+          row.best ? await posts.bestTimeFor(a, timeZone, ctx.clock.now(), due) : new Date(row.scheduledAt!),
+        );
+      ready.push({
+        rules: postRules(composed),
+        media,
+        scheduleType: row.best ? 'best' : 'custom',
+        timeZone,
+        targets: chosen.map((account, i) => ({ account, dueAt: due[i] })),
+      });
+    }
+    // All or nothing: media fetched for a file that is refused goes again.
+    const forget = () => Promise.all(stored.map((id) => files.remove(id)));
+    if (errors.length || input.dryRun) {
+      await forget();
+      return answer();
+    }
+    const ids = await posts.insertPosts(caller, ready).catch(async (err: unknown) => {
+      await forget();
+      throw err;
+    });
+    return { rows: parsed.rows.length, created: ids.length, errors: [] };
+  };
+}

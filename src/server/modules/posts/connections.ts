@@ -1,0 +1,120 @@
+import type { Selectable } from 'kysely';
+import type { AppContext } from '../../context';
+import type { SocialAccountsTable, SocialConnectionsTable } from '../../db/schema';
+import type { SocialProviders } from '../../providers/social';
+import {
+  ReconnectNeeded,
+  type Auth,
+  type Network,
+  type Target,
+  type Tokens,
+} from '../../providers/social/types';
+
+export type ConnectionRow = Selectable<SocialConnectionsTable>;
+export type AccountRow = Selectable<SocialAccountsTable>;
+
+/** A refresh that outlives this is taken to have crashed; the next caller may refresh. */
+const REFRESH_LOCK_MS = 30_000;
+const nowIso = () => new Date().toISOString();
+
+/**
+ * A connection's tokens, sealed at rest (issue 13: AES-256-GCM, never logged or returned), and their
+ * refresh. X's refresh token is single use: two refreshes of one connection at once would spend it
+ * twice and lock the account out, so a refresh runs under a lock in the database row (several
+ * server instances share it); a caller that finds the lock taken waits for the winner's tokens.
+ */
+export function connectionTokens(ctx: AppContext, providers: SocialProviders) {
+  const { db, box } = ctx;
+  const context = (c: Pick<ConnectionRow, 'user_id' | 'network'>) => `social:${c.user_id}:${c.network}`;
+
+  const seal = (c: Pick<ConnectionRow, 'user_id' | 'network'>, t: Tokens) => ({
+    access_token: box.seal(t.accessToken, context(c)),
+    refresh_token: t.refreshToken ? box.seal(t.refreshToken, context(c)) : null,
+    expires_at: t.expiresAt ? t.expiresAt.toISOString() : null,
+  });
+
+  function open(c: ConnectionRow): Tokens {
+    const accessToken = box.open(c.access_token, context(c));
+    // Sealed under another key (SECRETS_KEY changed): the account has to be connected again.
+    if (accessToken === null) throw new ReconnectNeeded('The saved sign-in can no longer be read.');
+    return {
+      accessToken,
+      refreshToken: c.refresh_token ? box.open(c.refresh_token, context(c)) : null,
+      expiresAt: c.expires_at ? new Date(c.expires_at) : null,
+    };
+  }
+
+  const read = (id: number) =>
+    db.selectFrom('social_connections').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  async function markReconnect(id: number, reason: string) {
+    await db
+      .updateTable('social_connections')
+      .set({ status: 'ReconnectNeeded', status_reason: reason, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Refreshes once under the row's lock; answers the tokens in force afterwards. */
+  async function refresh(connectionId: number, seen: Tokens): Promise<Tokens> {
+    for (const deadline = Date.now() + REFRESH_LOCK_MS; ;) {
+      const now = nowIso();
+      const took = await db
+        .updateTable('social_connections')
+        .set({ refresh_lock_until: new Date(Date.now() + REFRESH_LOCK_MS).toISOString() })
+        .where('id', '=', connectionId)
+        .where((eb) => eb.or([eb('refresh_lock_until', 'is', null), eb('refresh_lock_until', '<', now)]))
+        .executeTakeFirst();
+      const row = await read(connectionId);
+      if (Number(took.numUpdatedRows) === 1) {
+        try {
+          const current = open(row);
+          // Someone refreshed since the caller read its tokens: theirs are good.
+          if (current.accessToken !== seen.accessToken) return current;
+          const provider = await providers.provider(row.network as Network);
+          const fresh = await provider.refresh(current);
+          await db
+            .updateTable('social_connections')
+            .set({ ...seal(row, fresh), status: 'Active', status_reason: null, updated_at: nowIso() })
+            .where('id', '=', connectionId)
+            .execute();
+          return fresh;
+        } catch (err) {
+          if (err instanceof ReconnectNeeded) await markReconnect(connectionId, err.message);
+          throw err;
+        } finally {
+          await db
+            .updateTable('social_connections')
+            .set({ refresh_lock_until: null })
+            .where('id', '=', connectionId)
+            .execute();
+        }
+      }
+      if (Date.now() > deadline) return open(row);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  /** The tokens a provider call takes: a 401 refreshes (under the lock) and the call is retried once. */
+  async function authOf(c: ConnectionRow): Promise<Auth> {
+    const tokens = open(c);
+    return { ...tokens, renew: () => refresh(c.id, tokens) };
+  }
+
+  return { seal, open, read, refresh, authOf, markReconnect };
+}
+
+export type ConnectionTokens = ReturnType<typeof connectionTokens>;
+
+/** An account row as the provider's Target (the page token opened). */
+export function targetOf(ctx: AppContext, a: AccountRow, network: Network): Target {
+  const meta = JSON.parse(a.meta || '{}') as Record<string, string>;
+  return {
+    network,
+    externalId: a.external_id,
+    name: a.name,
+    pictureUrl: a.picture_url ?? undefined,
+    token: a.page_token ? (ctx.box.open(a.page_token, `social-page:${a.user_id}`) ?? undefined) : undefined,
+    meta,
+  };
+}

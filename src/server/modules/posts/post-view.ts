@@ -1,0 +1,57 @@
+import type { Selectable } from 'kysely';
+import type { Post, PostMedia, PostStatus, TargetStatus } from '../../../shared/posts/schemas';
+import type { PostsTable, PostTargetsTable } from '../../db/schema';
+
+export type PostRow = Selectable<PostsTable> & { user_name: string; company_name: string | null };
+export type TargetRow = Selectable<PostTargetsTable> & { picture_url?: string | null };
+
+/** A post's summary status from its targets (what the list's badge and filter use). */
+export function summaryStatus(targets: { status: string }[]): PostStatus {
+  const live = targets.filter((t) => t.status !== 'CANCELLED');
+  if (!live.length) return 'CANCELLED';
+  if (live.some((t) => t.status === 'PENDING' || t.status === 'PUBLISHING')) return 'PENDING';
+  const ok = live.filter((t) => t.status === 'SUCCESS').length;
+  return ok === live.length ? 'SUCCESS' : ok === 0 ? 'FAILED' : 'PARTIAL';
+}
+
+/** §3 Post as the screens read it. */
+export function postOf(r: PostRow, targets: TargetRow[]): Post {
+  const media = JSON.parse(r.media) as PostMedia[];
+  const published = targets
+    .map((t) => t.published_at)
+    .filter((d): d is string => !!d)
+    .sort();
+  return {
+    id: r.id,
+    caption: r.caption,
+    hashtags: JSON.parse(r.hashtags) as string[],
+    postImage: media[0]?.url ?? null,
+    otherMedia: media.map((m) => ({ mediaUrl: m.url, mime: m.mime })),
+    mediaType: r.media_type,
+    status: r.status as PostStatus,
+    date: r.created_at,
+    postDate: published[0] ?? null,
+    scheduledate: r.scheduled_at,
+    scheduleType: r.schedule_type as Post['scheduleType'],
+    timeZone: r.time_zone,
+    userId: r.user_id,
+    userName: r.user_name,
+    companyName: r.company_name,
+    createdDate: r.created_at,
+    postedAccountList: targets.map((t) => ({
+      id: t.id,
+      accountId: t.account_id,
+      platformId: t.platform_id,
+      accountName: t.account_name,
+      pageName: t.account_name,
+      userName: t.account_name,
+      status: t.status as TargetStatus,
+      dueAt: t.due_at,
+      attempts: t.attempts,
+      error: t.error,
+      postUrl: t.post_url,
+      publishedAt: t.published_at,
+      pictureUrl: t.picture_url ?? null,
+    })),
+  };
+}

@@ -1,0 +1,105 @@
+import { SETTINGS_REGISTRY, type SettingsValues } from '../../../shared/settings/registry';
+import type { SocialApp } from './app';
+import { googleProviders } from './google';
+import { linkedinProvider } from './linkedin';
+import { metaProviders } from './meta';
+import { xProvider } from './x';
+import { SocialNotConfigured, type Network, type SocialOptions, type SocialProvider } from './types';
+
+/**
+ * The provider of each network from the Settings cards (issue 13): read when asked, so a card
+ * saved by an Admin applies to the next call. A network whose card is not filled in still gets a
+ * provider, whose every call throws the sentence naming the card and its variables.
+ */
+
+type SocialSettingsId = 'facebook' | 'x' | 'linkedin' | 'google';
+
+/** Which Settings card holds each network's app (Facebook and Instagram, Google and YouTube share one). */
+export const SETTINGS_OF: Record<Network, SocialSettingsId> = {
+  facebook: 'facebook',
+  instagram: 'facebook',
+  x: 'x',
+  linkedin: 'linkedin',
+  google: 'google',
+  youtube: 'google',
+};
+
+export interface SocialSettingsReader {
+  get<I extends SocialSettingsId>(id: I): Promise<SettingsValues<I>>;
+}
+
+/** The app of a card when its id and secret are set, else null. */
+export function socialAppOf(values: {
+  clientId?: string;
+  clientSecret?: string;
+  apiBase?: string;
+}): SocialApp | null {
+  return values.clientId && values.clientSecret
+    ? { clientId: values.clientId, clientSecret: values.clientSecret, base: values.apiBase || undefined }
+    : null;
+}
+
+/** "X is not set up: fill in Settings → X (X_CLIENT_ID, X_CLIENT_SECRET)." */
+export function notConfiguredMessage(network: Network): string {
+  const card = SETTINGS_REGISTRY[SETTINGS_OF[network]];
+  const vars = card.fields.filter((f) => f.key !== 'apiBase').flatMap((f) => f.env);
+  const name = {
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    x: 'X',
+    linkedin: 'LinkedIn',
+    google: 'Google Business Profile',
+    youtube: 'YouTube',
+  }[network];
+  return `${name} is not set up: fill in Settings → ${card.title} (${vars.join(', ')}).`;
+}
+
+export function providerFor(network: Network, app: SocialApp, options: SocialOptions = {}): SocialProvider {
+  switch (network) {
+    case 'facebook':
+    case 'instagram':
+      return metaProviders(app, options)[network];
+    case 'google':
+    case 'youtube':
+      return googleProviders(app, options)[network];
+    case 'x':
+      return xProvider(app, options);
+    case 'linkedin':
+      return linkedinProvider(app, options);
+  }
+}
+
+/** A provider whose every method throws SocialNotConfigured (authUrl at once, the others as a rejected promise). */
+function unconfigured(network: Network): SocialProvider {
+  const fail = () => {
+    throw new SocialNotConfigured(notConfiguredMessage(network));
+  };
+  const reject = async () => fail();
+  return {
+    network,
+    authUrl: fail,
+    exchangeCode: reject,
+    refresh: reject,
+    listTargets: reject,
+    validate: reject,
+    publish: reject,
+    findRecent: reject,
+    metrics: reject,
+  };
+}
+
+export function socialProviders(settings: SocialSettingsReader, options: SocialOptions = {}) {
+  return {
+    /** The network's provider with the card's current values. */
+    async provider(network: Network): Promise<SocialProvider> {
+      const app = socialAppOf(await settings.get(SETTINGS_OF[network]));
+      return app ? providerFor(network, app, options) : unconfigured(network);
+    },
+    /** Whether the network's card is filled in (the connect page offers only these). */
+    async configured(network: Network): Promise<boolean> {
+      return socialAppOf(await settings.get(SETTINGS_OF[network])) !== null;
+    },
+  };
+}
+
+export type SocialProviders = ReturnType<typeof socialProviders>;

@@ -1,0 +1,95 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SocialHttp } from './http';
+import { PermanentFailure, ReconnectNeeded, type Network, type Tokens, NETWORK_NAME } from './types';
+
+/** PKCE (RFC 7636) for the caller that starts a sign-in: keep the verifier server-side, send the challenge. */
+export function newPkce(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(48).toString('base64url');
+  return { verifier, challenge: pkceChallenge(verifier) };
+}
+
+export const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+
+export const basicAuth = (id: string, secret: string) =>
+  `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
+
+export const withQuery = (url: string, params: Record<string, string | undefined>) => {
+  const u = new URL(url);
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) u.searchParams.set(k, v);
+  return u.toString();
+};
+
+interface TokenAnswer {
+  access_token?: unknown;
+  refresh_token?: unknown;
+  expires_in?: unknown;
+}
+
+/**
+ * An OAuth token endpoint's answer as Tokens. A refused grant (`invalid_grant`, or X's
+ * `invalid_request` for a used refresh token) is ReconnectNeeded; a refused app
+ * (`invalid_client`, `unauthorized_client`) is the Admin's to fix, a PermanentFailure saying so.
+ */
+export async function tokenCall(
+  http: SocialHttp,
+  network: Network,
+  req: { url: string; form: Record<string, string | undefined>; headers?: Record<string, string> },
+  now: Date,
+  keepRefreshToken: string | null = null,
+): Promise<Tokens> {
+  const body = await http.json<TokenAnswer>({
+    url: req.url,
+    form: req.form,
+    headers: req.headers,
+    classify: (status, answer, message) => oauthRefusal(network, status, answer, message),
+  });
+  if (typeof body.access_token !== 'string' || !body.access_token)
+    throw new PermanentFailure(`${NETWORK_NAME[network]} answered without an access token.`, network);
+  const expiresIn = Number(body.expires_in);
+  return {
+    accessToken: body.access_token,
+    refreshToken:
+      typeof body.refresh_token === 'string' && body.refresh_token ? body.refresh_token : keepRefreshToken,
+    expiresAt:
+      Number.isFinite(expiresIn) && expiresIn > 0 ? new Date(now.getTime() + expiresIn * 1000) : null,
+  };
+}
+
+export function oauthRefusal(
+  network: Network,
+  status: number,
+  answer: unknown,
+  message: string,
+): Error | undefined {
+  const code = (answer as { error?: unknown } | undefined)?.error;
+  if (typeof code !== 'string') return undefined;
+  if (code === 'invalid_client' || code === 'unauthorized_client')
+    return new PermanentFailure(
+      `${NETWORK_NAME[network]} refused the app's client id or secret (${message}). Check Settings → ${NETWORK_NAME[network]}.`,
+      network,
+      status,
+    );
+  if (code === 'invalid_grant' || code === 'invalid_request')
+    return new ReconnectNeeded(message, network, status);
+  return undefined;
+}
+
+/**
+ * Whether a network's post is the one we sent: links are shortened (X's t.co) and text trimmed or
+ * cut, so compare the words without links and spaces, one a beginning of the other.
+ */
+export function sameText(theirs: string | undefined | null, ours: string): boolean {
+  const norm = (s: string) =>
+    s
+      .replace(/https?:\/\/\S+/g, '')
+      .replace(/\{hashtag\|\\?#\|([^}]*)\}/g, '#$1')
+      .replace(/\\([|{}@[\]()<>#\\*_~])/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase();
+  const a = norm(theirs ?? '');
+  const b = norm(ours);
+  if (a === b) return true;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return short.length >= Math.min(20, long.length) && long.startsWith(short);
+}

@@ -1,0 +1,288 @@
+import { z } from 'zod';
+import { idParamSchema, idSchema } from '../http/ids';
+import { listQuery, PAGE_SIZES } from '../http/list';
+import { MAX_BULK_ROWS } from './bulk-csv';
+import { PLATFORM_IDS } from './platforms';
+import { MAX_CAPTION_LENGTH, MAX_POST_IMAGES } from './rules';
+
+/** Spec 01 §8 and §4: the words the post screens use. */
+export const POST_MESSAGES = {
+  posted: 'Posted Successfully',
+  accountDeleted: 'Account Deleted',
+  somethingWentWrong: 'Something went wrong',
+  noAccounts: 'No accounts found',
+  notFound: 'This post does not exist',
+  accountNotFound: 'This account is not connected',
+  captionOrMedia: 'Write a caption or add an image or video',
+  chooseAccount: 'Choose at least one account',
+  pastTime: 'Choose a time in the future',
+  stateInvalid: 'This sign-in has expired or was already used. Please connect again.',
+  deleteSuccess: 'Removed from the post',
+  cannotDeletePosted: 'A post that went out cannot be removed here: delete it on the network',
+  reposted: 'Reposted',
+  rescheduled: 'Rescheduled',
+  nothingToRepost: 'Choose failed accounts to post again',
+  draftSaved: 'Draft saved',
+} as const;
+
+/** Spec 01 §4: the statuses of a target (badges) and the summary of a post. */
+export const TARGET_STATUSES = ['PENDING', 'PUBLISHING', 'SUCCESS', 'FAILED', 'CANCELLED'] as const;
+export type TargetStatus = (typeof TARGET_STATUSES)[number];
+export const POST_STATUSES = ['PENDING', 'SUCCESS', 'FAILED', 'PARTIAL', 'CANCELLED'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const ACCOUNT_STATUSES = ['Active', 'ReconnectNeeded'] as const;
+
+const platformId = z.coerce
+  .number()
+  .int()
+  .refine((n) => (PLATFORM_IDS as readonly number[]).includes(n), 'Unknown platform');
+
+/* ---------- Accounts ---------- */
+
+/** One entry of the spec's account lists (§3), with its status (issue 13). */
+export const socialAccountSchema = z.object({
+  id: z.number().int(),
+  socialPlatformId: z.number().int(),
+  name: z.string(),
+  pictureUrl: z.string().nullable(),
+  status: z.enum(ACCOUNT_STATUSES),
+  statusReason: z.string().nullable(),
+});
+export type SocialAccount = z.infer<typeof socialAccountSchema>;
+
+/** §3 Account lists, each entry also under the list's own display field. */
+export const socialAccountsSchema = z.object({
+  facebookPages: z.array(socialAccountSchema.extend({ pageName: z.string() })),
+  instragramList: z.array(socialAccountSchema.extend({ userName: z.string() })),
+  twitterList: z.array(socialAccountSchema.extend({ userName: z.string() })),
+  linkedInList: z.array(socialAccountSchema.extend({ localizedName: z.string() })),
+  googleLocationsList: z.array(socialAccountSchema.extend({ title: z.string() })),
+  webAccount: z.array(socialAccountSchema),
+  youTubeChannels: z.array(socialAccountSchema.extend({ channelName: z.string() })),
+  /** Whether each network's app is set up in Settings (else Connect says which card to fill). */
+  configured: z.record(z.string(), z.boolean()),
+});
+export type SocialAccounts = z.infer<typeof socialAccountsSchema>;
+
+export const SOCIAL_NETWORKS = ['facebook', 'x', 'linkedin', 'google', 'youtube'] as const;
+export type ConnectNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** Start a sign-in: the server keeps state and PKCE verifier, the client opens `authUrl`. */
+export const connectStartSchema = z.object({
+  network: z.enum(SOCIAL_NETWORKS, 'Choose a network'),
+  /** Desktop: the loopback address the main process listens on; browser: `/profile/{platform}`. */
+  redirectUri: z.string().trim().url('Incorrect url format').max(500),
+});
+export const connectStartAnswerSchema = z.object({ authUrl: z.string(), state: z.string() });
+
+/** The code the network's sign-in handed back, with the state it was started under. */
+export const connectCodeSchema = z.object({
+  code: z.string().trim().min(1, 'The sign-in gave no code').max(2000),
+  state: z.string().trim().min(1, POST_MESSAGES.stateInvalid).max(200),
+});
+/** §7 FBPagesAndTokens: accessToken, userID, rememberMe, here carrying the code and its state. */
+export const fbPagesAndTokensSchema = z.object({
+  accessToken: z.string().trim().min(1, 'The sign-in gave no code').max(2000),
+  userID: z.string().max(200).optional(),
+  rememberMe: z.boolean().optional(),
+  state: connectCodeSchema.shape.state,
+});
+/** §7 ConnectLinkedInAccount: accessToken (carrying the code) and redirect_uri. */
+export const linkedInConnectSchema = z.object({
+  accessToken: z.string().trim().min(1, 'The sign-in gave no code').max(2000),
+  redirect_uri: z.string().max(500).optional(),
+  state: connectCodeSchema.shape.state,
+});
+export const connectAnswerSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  accounts: z.number(),
+});
+
+export const accountsQuery = z.object({ id: idParamSchema().optional() });
+export const accountParams = z.object({ id: idParamSchema(), platformId });
+
+/* ---------- Posts ---------- */
+
+export const postMediaSchema = z.object({
+  url: z.string(),
+  mime: z.string(),
+  width: z.number(),
+  height: z.number(),
+  durationS: z.number().optional(),
+  bytes: z.number(),
+});
+export type PostMedia = z.infer<typeof postMediaSchema>;
+
+export const mediaUploadSchema = z.object({
+  fileName: z.string().trim().min(1).max(200),
+  dataBase64: z
+    .string()
+    .min(1, 'The file is empty')
+    .max(Math.ceil((100 * 1024 * 1024) / 3) * 4, 'The file is larger than 100 MB')
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The file is not base64 encoded'),
+});
+
+export const SCHEDULE_TYPES = ['now', 'custom', 'best'] as const;
+
+/** What the post page sends (§2 Post creation; issue 13 Schedule). */
+export const postFormSchema = z
+  .object({
+    caption: z.string().max(MAX_CAPTION_LENGTH, `At most ${MAX_CAPTION_LENGTH} characters`).default(''),
+    /** Addresses the media upload answered, in order. */
+    media: z.array(z.string().max(1000)).max(MAX_POST_IMAGES, `At most ${MAX_POST_IMAGES} files`).default([]),
+    accounts: z
+      .array(z.object({ id: idSchema(), platformId }))
+      .min(1, POST_MESSAGES.chooseAccount)
+      .max(50),
+    scheduleType: z.enum(SCHEDULE_TYPES).default('now'),
+    /** Post at Custom Time: the user's wall-clock time `YYYY-MM-DD HH:mm` in `timeZone`. */
+    scheduledAt: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}$/, 'Choose a date and time')
+      .optional(),
+    timeZone: z.string().max(64).optional(),
+    webUpdateMode: z.boolean().default(false),
+    /** The draft this post comes from: deleted once the post is made. */
+    draftId: idSchema().optional(),
+  })
+  .refine((p) => p.caption.trim() || p.media.length, {
+    path: ['caption'],
+    message: POST_MESSAGES.captionOrMedia,
+  })
+  .refine((p) => p.scheduleType !== 'custom' || p.scheduledAt, {
+    path: ['scheduledAt'],
+    message: 'Choose a date and time',
+  });
+export type PostForm = z.input<typeof postFormSchema>;
+
+export const postTargetSchema = z.object({
+  id: z.number().int(),
+  accountId: z.number().int().nullable(),
+  platformId: z.number().int(),
+  accountName: z.string(),
+  pageName: z.string(),
+  userName: z.string(),
+  status: z.enum(TARGET_STATUSES),
+  dueAt: z.string(),
+  attempts: z.number().int(),
+  error: z.string().nullable(),
+  postUrl: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  pictureUrl: z.string().nullable(),
+});
+export type PostTarget = z.infer<typeof postTargetSchema>;
+
+/** §3 Post: id, caption, postImage, otherMedia, mediaType, status, date, postDate, scheduledate, postedAccountList. */
+export const postSchema = z.object({
+  id: z.number().int(),
+  caption: z.string(),
+  hashtags: z.array(z.string()),
+  postImage: z.string().nullable(),
+  otherMedia: z.array(z.object({ mediaUrl: z.string(), mime: z.string() })),
+  mediaType: z.string(),
+  status: z.enum(POST_STATUSES),
+  date: z.string(),
+  postDate: z.string().nullable(),
+  scheduledate: z.string(),
+  scheduleType: z.enum(SCHEDULE_TYPES),
+  timeZone: z.string(),
+  postedAccountList: z.array(postTargetSchema),
+  userId: z.number().int(),
+  userName: z.string(),
+  companyName: z.string().nullable(),
+  createdDate: z.string(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+/** The post was saved, but some accounts refused their media server-side (issue 13: §7 "A 422 still runs the callback"). */
+export const postCreatedSchema = postSchema;
+
+const postListSizes = [12, ...PAGE_SIZES] as const;
+/** §2 List query parameters; the social posts list pages by 12. */
+export const postsQuery = listQuery(['createdDate', 'scheduledate', 'companyName'], {
+  platform: z.string().trim().max(20).optional(),
+  isSuccess: z.enum(['true', 'false']).optional(),
+  status: z.enum(POST_STATUSES).optional(),
+  App: z.string().max(40).optional(),
+  isPaidPlanPost: z.enum(['true', 'false']).optional(),
+}).extend({
+  pagesize: z.coerce
+    .number()
+    .int()
+    .refine(
+      (n) => (postListSizes as readonly number[]).includes(n),
+      'pagesize must be 12, 10, 30, 50, 80 or 100',
+    )
+    .default(12),
+});
+
+export const targetParams = z.object({ id: idParamSchema(), accountId: idParamSchema(), platformId });
+export const repostSchema = z.object({
+  targetIds: z.array(idSchema()).min(1, POST_MESSAGES.nothingToRepost).max(50),
+});
+export const rescheduleSchema = z.object({
+  /** ISO time with its offset, or UTC. */
+  dueAt: z.string().datetime({ offset: true, message: 'Choose a date and time' }),
+});
+export const calendarQuery = z.object({
+  start: z.string().datetime({ offset: true, message: 'A start time is required' }),
+  end: z.string().datetime({ offset: true, message: 'An end time is required' }),
+});
+export const calendarEntrySchema = z.object({
+  postId: z.number().int(),
+  targetId: z.number().int(),
+  platformId: z.number().int(),
+  accountName: z.string(),
+  caption: z.string(),
+  postImage: z.string().nullable(),
+  status: z.enum(TARGET_STATUSES),
+  dueAt: z.string(),
+});
+
+/* ---------- Bulk scheduling ---------- */
+
+export const bulkScheduleSchema = z.object({
+  csv: z.string().min(1, 'The file is empty').max(2_000_000, 'The file is larger than 2 MB'),
+  /** true: only check and list each row's problems; false: create all rows or none. */
+  dryRun: z.boolean().default(true),
+  timeZone: z.string().max(64).optional(),
+});
+export const bulkAnswerSchema = z.object({
+  rows: z.number().int(),
+  created: z.number().int(),
+  errors: z
+    .array(z.object({ row: z.number().int(), field: z.string(), message: z.string() }))
+    .max(MAX_BULK_ROWS * 5),
+});
+
+/* ---------- Drafts ---------- */
+
+export const draftSchema = z.object({
+  /** Made by the client, so a draft saved offline and sent twice is stored once. */
+  clientId: z.string().uuid('A draft needs its client id'),
+  caption: z.string().max(MAX_CAPTION_LENGTH).default(''),
+  media: z.array(z.string().max(1000)).max(MAX_POST_IMAGES).default([]),
+  accounts: z
+    .array(z.object({ id: idSchema(), platformId }))
+    .max(50)
+    .default([]),
+  scheduleType: z.enum(SCHEDULE_TYPES).default('now'),
+  scheduledAt: z.string().max(20).optional(),
+  timeZone: z.string().max(64).optional(),
+});
+export const storedDraftSchema = draftSchema.extend({ id: z.number().int(), updatedAt: z.string() });
+export type StoredDraft = z.infer<typeof storedDraftSchema>;
+
+/* ---------- Post log ---------- */
+
+export const postLogSchema = z.object({
+  id: z.number().int(),
+  postId: z.number().int(),
+  platformId: z.number().int(),
+  attempt: z.number().int(),
+  outcome: z.string(),
+  message: z.string(),
+  date: z.string(),
+});
