@@ -1,6 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Collapse, Flex, Grid, Input, Modal, Radio, Row, Space, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -29,6 +29,8 @@ export interface CardEditorProps {
   initialValues: CardEditorValues;
   /** The list Save and Cancel go back to. */
   backTo: string;
+  /** Under the title: who the card is for, when an Admin makes it (manage/card create). */
+  above?: ReactNode;
 }
 
 const PANELS = ['personal', 'social', 'business', 'buttons', 'sections'];
@@ -66,7 +68,7 @@ const PANEL_FIELDS: Record<string, string[]> = {
  * The card editor (spec 02 §2–§5; issue 14): the panels of §3 beside a live preview of the card's
  * page. Above 992 px (antd's lg) the preview stays beside the form; below, a Preview button opens it.
  */
-export function CardEditor({ mode, card, initialValues, backTo }: CardEditorProps) {
+export function CardEditor({ mode, card, initialValues, backTo, above }: CardEditorProps) {
   const navigate = useNavigate();
   const editing = mode === 'edit';
   const save = useSaveCard(editing && card ? card.id : null);
@@ -148,6 +150,7 @@ export function CardEditor({ mode, card, initialValues, backTo }: CardEditorProp
   return (
     <>
       <PageHeading title={title} />
+      {above}
       <FormError message={formError} />
       <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Card">
         <Row gutter={[24, 24]}>

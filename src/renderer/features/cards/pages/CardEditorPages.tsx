@@ -1,5 +1,5 @@
 import { Button, Card, Form, Result, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../../shared/http/client';
 import { CARD_MESSAGES as M } from '../../../../shared/cards/schemas';
@@ -96,7 +96,7 @@ export const EditCardPage = () => <EditCard backTo={cardPath('my-cards')} />;
 /** admin/manage/card/{cardId} */
 export const ManageCardEditPage = () => <EditCard backTo={adminPath('manage/card')} />;
 
-function CreateCardFor({ userId }: { userId: number }) {
+function CreateCardFor({ userId, picker }: { userId: number; picker: ReactNode }) {
   const brand = useBrand(userId);
   if (brand.isPending) return <Skeleton active />;
   return (
@@ -105,6 +105,7 @@ function CreateCardFor({ userId }: { userId: number }) {
       mode="create"
       initialValues={newCardValues(brand.data, userId)}
       backTo={adminPath('manage/card')}
+      above={picker}
     />
   );
 }
@@ -112,17 +113,20 @@ function CreateCardFor({ userId }: { userId: number }) {
 /** admin/manage/card/create: an Admin makes a card for the user they choose, prefilled from that user's brand. */
 export function ManageCreateCardPage() {
   const [userId, setUserId] = useState<number>();
+  const picker = (
+    <Card size="small" style={{ marginBottom: 16 }}>
+      <Form layout="vertical" requiredMark>
+        <Form.Item label="User" htmlFor="card-owner" required style={{ marginBottom: 0 }}>
+          <UserPicker id="card-owner" value={userId} onChange={setUserId} />
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+  if (userId !== undefined) return <CreateCardFor userId={userId} picker={picker} />;
   return (
     <>
-      {userId === undefined && <PageHeading title="Create New Card" />}
-      <Card size="small" style={{ marginBottom: 16 }}>
-        <Form layout="vertical" requiredMark>
-          <Form.Item label="User" htmlFor="card-owner" required style={{ marginBottom: 0 }}>
-            <UserPicker id="card-owner" value={userId} onChange={setUserId} />
-          </Form.Item>
-        </Form>
-      </Card>
-      {userId !== undefined && <CreateCardFor userId={userId} />}
+      <PageHeading title="Create New Card" />
+      {picker}
     </>
   );
 }
