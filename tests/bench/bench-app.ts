@@ -16,6 +16,7 @@ export async function benchAppWithUser(
   database: BenchDatabase,
   user: { companyName: string; email: string; mobileNumber: string },
   modules: Record<number, number>,
+  options: Parameters<typeof buildApp>[1] = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-app-'));
   const config = configFromEnv({
@@ -26,7 +27,7 @@ export async function benchAppWithUser(
     JOBS: 'off',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
   });
-  const built = await buildApp(config, { logger: pino({ level: 'silent' }) });
+  const built = await buildApp(config, { logger: pino({ level: 'silent' }), ...options });
   const stop = async () => {
     await built.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -45,7 +46,7 @@ export async function benchAppWithUser(
       await fetch(`${base}/api/Account/Me`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as { data: { id: number } };
     await givePlan(built as unknown as TestServer, me.data.id, modules);
-    return { base, token, stop };
+    return { base, token, stop, built, userId: me.data.id };
   } catch (err) {
     await stop();
     throw err;

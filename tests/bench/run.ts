@@ -6,6 +6,7 @@ import { benchCards } from './cards';
 import { benchFrames } from './frames';
 import { benchImport } from './imports';
 import { benchLocations } from './locations';
+import { benchPosts } from './posts';
 import { benchRenderer, printRendererBench } from './renderer';
 import { benchAccountMe } from './server';
 import { benchTemplates } from './templates';
@@ -23,6 +24,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   campaigns: () => benchCampaigns(),
   'campaign-page': () => benchCampaignPage(),
   cards: () => benchCards(),
+  posts: () => benchPosts(),
   renderer: () => benchRenderer().then(printRendererBench),
 };
 
