@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyComponent } from '../../lib/lazyRoute';
 import { profile } from '../../lib/paths';
 
-const pages = () => import('./pages/placeholders');
+const pages = () => import('./pages/SocialAccountsPage');
 const page = (name: keyof Awaited<ReturnType<typeof pages>>) => lazyComponent(pages, name);
 
 /** Mounted under /profile. */

@@ -1,6 +1,5 @@
-import { ShareAltOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Result, Skeleton, Steps, Typography } from 'antd';
+import { Button, Card, Flex, Result, Skeleton, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { brandContract } from '../../../../shared/brand/contract';
@@ -9,11 +8,12 @@ import { errorText } from '../../../components/feedback/errorText';
 import { toastError } from '../../../components/feedback/toast';
 import { MESSAGES } from '../../../components/messages';
 import { PageHeading } from '../../../lib/PageHeading';
-import { PATHS, profilePath } from '../../../lib/paths';
+import { PATHS } from '../../../lib/paths';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/query';
 import { areaKey } from '../../../lib/queryKeys';
 import { MEDIA, useMediaQuery } from '../../../lib/useMediaQuery';
 import { BusinessCategoryEditor, BusinessDetailsForm, CompanyDetailsForm, useBrand } from '../../brand';
+import { ConnectedAccountsCard } from '../../social';
 import { companyNameOf, useMe } from '../api';
 import { PoweredByAi } from '../components/PoweredByAi';
 
@@ -71,26 +71,10 @@ function Wizard({ progress }: { progress: Onboarding }) {
       )
     ) : (
       <>
-        <Result
-          icon={<ShareAltOutlined />}
-          title="Publish everywhere from one place"
-          subTitle="Connect Facebook, Instagram, X, LinkedIn, Google Business Profile and YouTube to post to them from BizSuite."
-        />
-        <Alert
-          type="info"
-          showIcon
-          title="Connecting social accounts is coming in a later update."
-          description={
-            <>
-              You can connect them later from your profile, under{' '}
-              <Typography.Link onClick={() => navigate(profilePath('social-accounts'))}>
-                Social Accounts
-              </Typography.Link>
-              .
-            </>
-          }
-          style={{ marginBottom: 24 }}
-        />
+        {/* Spec 01 §1 step 4 (issue 13): the Connected Accounts card itself. */}
+        <div style={{ marginBottom: 24 }}>
+          <ConnectedAccountsCard />
+        </div>
         <Flex gap={8}>
           {back}
           <Button onClick={() => void done()} disabled={finish.isPending}>

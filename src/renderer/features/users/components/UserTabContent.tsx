@@ -1,6 +1,7 @@
 import { BusinessCategory, BusinessDetailsCard, CompanyDetails } from '../../brand';
 import { UserFrames } from '../../frames';
 import { NotificationSettings } from '../../notifications';
+import { ConnectedAccountsCard } from '../../social';
 import type { ProfileTabKey } from '../paths';
 import { UserTabPlaceholder } from './UserTabPlaceholder';
 
@@ -31,6 +32,9 @@ export function UserTabContent({
       return <NotificationSettings userId={userId} />;
     case 'frames':
       return <UserFrames userId={userId} />;
+    case 'social-accounts':
+      // Spec 01 §2: an Admin views the user's accounts by id, read-only.
+      return <ConnectedAccountsCard userId={userId} readOnly />;
     default:
       return <UserTabPlaceholder label={label} userName={userName} />;
   }
