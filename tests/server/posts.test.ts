@@ -500,6 +500,49 @@ describe.each(dbKinds())('posts (%s)', (kind) => {
     expect(taken.status).toBe(422);
   });
 
+  it("over X's budget of 200 posts in 15 minutes a target waits, saying until when, instead of failing", async () => {
+    const [account] = (await accountsOf(asAlice)).twitterList;
+    const created = (
+      await asAlice.call(pc.createPost, {
+        body: { caption: 'Over budget', accounts: [{ id: account.id, platformId: 3 }] },
+      })
+    ).data;
+    // 200 posts of this account went out in the last minutes.
+    const now = new Date().toISOString();
+    await server.ctx.db
+      .insertInto('post_targets')
+      .values(
+        Array.from({ length: 200 }, () => ({
+          post_id: created.id,
+          user_id: alice.id,
+          account_id: account.id,
+          platform_id: 3,
+          account_name: 'bizsuite_shop',
+          status: 'SUCCESS',
+          due_at: now,
+          attempts: 1,
+          published_at: now,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    const before = x.posts.length;
+    await run();
+    expect(x.posts.length).toBe(before);
+    const target = await server.ctx.db
+      .selectFrom('post_targets')
+      .selectAll()
+      .where('post_id', '=', created.id)
+      .where('status', '!=', 'SUCCESS')
+      .executeTakeFirstOrThrow();
+    expect(target.status).toBe('PENDING');
+    expect(target.attempts).toBe(0);
+    expect(target.error).toMatch(/^Waiting for X's limit of 200 posts in 15 minutes: goes at /);
+    expect(new Date(target.deferred_until!).getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    await server.ctx.db.deleteFrom('posts').where('id', '=', created.id).execute();
+  });
+
   it('disconnecting an account cancels its pending posts', async () => {
     const member = (await accountsOf(asAlice)).linkedInList[0];
     const created = (
