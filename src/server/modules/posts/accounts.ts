@@ -20,7 +20,7 @@ import {
   type Tokens,
 } from '../../providers/social/types';
 import { connectionTokens, type AccountRow } from './connections';
-import { summaryStatus } from './post-view';
+import { settlePostStatus } from './post-view';
 
 /** Issue 13: a sign-in's state and verifier are good for 10 minutes, once. */
 const STATE_TTL_MS = 10 * 60_000;
@@ -236,18 +236,7 @@ export function accountsService(ctx: AppContext, providers: SocialProviders) {
           .where('status', '=', 'PENDING')
           .returning('post_id')
           .execute();
-        for (const postId of new Set(cancelled.map((c) => c.post_id))) {
-          const targets = await trx
-            .selectFrom('post_targets')
-            .select('status')
-            .where('post_id', '=', postId)
-            .execute();
-          await trx
-            .updateTable('posts')
-            .set({ status: summaryStatus(targets), updated_at: nowIso() })
-            .where('id', '=', postId)
-            .execute();
-        }
+        for (const postId of new Set(cancelled.map((c) => c.post_id))) await settlePostStatus(trx, postId);
         await trx.deleteFrom('social_accounts').where('id', '=', id).execute();
         // A grant with no account left is forgotten with its tokens.
         const left = await trx

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Post, PostMedia, PostStatus, TargetStatus } from '../../../shared/posts/schemas';
+import type { DB } from '../../db/connect';
 import type { PostsTable, PostTargetsTable } from '../../db/schema';
 
 export type PostRow = Selectable<PostsTable> & { user_name: string; company_name: string | null };
@@ -12,6 +13,20 @@ export function summaryStatus(targets: { status: string }[]): PostStatus {
   if (live.some((t) => t.status === 'PENDING' || t.status === 'PUBLISHING')) return 'PENDING';
   const ok = live.filter((t) => t.status === 'SUCCESS').length;
   return ok === live.length ? 'SUCCESS' : ok === 0 ? 'FAILED' : 'PARTIAL';
+}
+
+/** Re-reads a post's targets and stores its summary status (in a transaction when given one). */
+export async function settlePostStatus(db: DB, postId: number) {
+  const targets = await db
+    .selectFrom('post_targets')
+    .select('status')
+    .where('post_id', '=', postId)
+    .execute();
+  await db
+    .updateTable('posts')
+    .set({ status: summaryStatus(targets), updated_at: new Date().toISOString() })
+    .where('id', '=', postId)
+    .execute();
 }
 
 /** §3 Post as the screens read it. */

@@ -15,7 +15,7 @@ import {
 import { filesService } from '../files/service';
 import { NETWORK_OF_PLATFORM, type AccountsService } from './accounts';
 import { targetOf } from './connections';
-import { summaryStatus } from './post-view';
+import { settlePostStatus } from './post-view';
 
 /** Issue 13: the platforms' own budgets; a target over one waits, saying until when. */
 const BUDGETS: Partial<Record<Network, { max: number; windowMs: number; text: string }>> = {
@@ -83,19 +83,6 @@ export function publisher(
         message: message.slice(0, 2000),
         created_at: nowIso(),
       })
-      .execute();
-  }
-
-  async function settle(postId: number) {
-    const targets = await db
-      .selectFrom('post_targets')
-      .select('status')
-      .where('post_id', '=', postId)
-      .execute();
-    await db
-      .updateTable('posts')
-      .set({ status: summaryStatus(targets), updated_at: nowIso() })
-      .where('id', '=', postId)
       .execute();
   }
 
@@ -274,7 +261,7 @@ export function publisher(
         ctx.log.warn({ err, target: id }, 'publishing failed unexpectedly');
       return fail(message);
     } finally {
-      await settle(t.post_id);
+      await settlePostStatus(db, t.post_id);
     }
   }
 

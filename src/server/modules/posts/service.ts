@@ -26,7 +26,7 @@ import { filesService } from '../files/service';
 import type { AccountsService } from './accounts';
 import type { AccountRow } from './connections';
 import { measureMedia, probeMedia } from './media/probe';
-import { postOf, summaryStatus, type PostRow } from './post-view';
+import { postOf, settlePostStatus, type PostRow } from './post-view';
 
 type PostForm = z.output<typeof postFormSchema>;
 type PostsQuery = z.output<typeof postsQuery>;
@@ -92,19 +92,7 @@ export function postsService(ctx: AppContext, accounts: AccountsService, publish
     return postOf(row as PostRow, await targetsOf([row.id]));
   }
 
-  /** Re-reads a post's targets and stores its summary status. */
-  async function settleStatus(postId: number) {
-    const targets = await db
-      .selectFrom('post_targets')
-      .select('status')
-      .where('post_id', '=', postId)
-      .execute();
-    await db
-      .updateTable('posts')
-      .set({ status: summaryStatus(targets), updated_at: nowIso() })
-      .where('id', '=', postId)
-      .execute();
-  }
+  const settleStatus = (postId: number) => settlePostStatus(db, postId);
 
   /** The brand tag's company: the brand information's name, else the registration's. */
   async function companyNameOf(userId: number) {
