@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import vCard from 'vcf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardsContract as cc } from '../../src/shared/cards/contract';
+import { CARD_PAGE_VERSION } from '../../src/shared/cards/render';
 import { CARD_MESSAGES as M, type CardForm } from '../../src/shared/cards/schemas';
 import { failure, hasPdftotext, pdfText } from '../billing/support';
 import { registerUser, setupAdmin } from '../helpers/accounts';
@@ -249,6 +250,30 @@ describe.each(dbKinds())('cards (%s)', (kind) => {
     expect((await page('no-such-card')).statusCode).toBe(404);
     const font = await server.inject({ method: 'GET', url: '/c-assets/roboto-latin-400-normal.woff2' });
     expect([font.statusCode, font.headers['content-type']]).toEqual([200, 'font/woff2']);
+  });
+
+  it('a page drawn by an older renderer is drawn again on its next visit; a current one is served as stored', async () => {
+    const [old, current] = [
+      (await asAlice.call(cc.createCard, { body: cardForm({ cardName: 'Old page' }) })).data,
+      (await asAlice.call(cc.createCard, { body: cardForm({ cardName: 'Current page' }) })).data,
+    ];
+    const set = (id: number, page_version: number) =>
+      server.ctx.db
+        .updateTable('cards')
+        .set({ html_content: '<p>as once stored</p>', page_version })
+        .where('id', '=', id)
+        .execute();
+    await set(old.id, CARD_PAGE_VERSION - 1);
+    await set(current.id, CARD_PAGE_VERSION);
+    expect((await page(old.slug)).body).toContain('Save To Contact');
+    expect((await page(current.slug)).body).toBe('<p>as once stored</p>');
+    const row = await server.ctx.db
+      .selectFrom('cards')
+      .select(['html_content', 'page_version'])
+      .where('id', '=', old.id)
+      .executeTakeFirstOrThrow();
+    expect(row.page_version).toBe(CARD_PAGE_VERSION);
+    expect(row.html_content).toContain('Save To Contact');
   });
 
   it('card files: png, jpeg and a button pdf are stored; SVG, HTML and a mismatched type are refused', async () => {

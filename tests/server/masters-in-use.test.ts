@@ -6,10 +6,14 @@ import { catalogContract as catalog } from '../../src/shared/catalog/contract';
 import { framesContract as frames } from '../../src/shared/frames/contract';
 import { defaultLayout } from '../../src/shared/frames/rules';
 import { templatesContract as templates } from '../../src/shared/templates/contract';
+import { MODULES } from '../../src/shared/account/modules';
+import { campaignsContract as campaigns } from '../../src/shared/campaigns/contract';
 import { failure } from '../billing/support';
-import { setupAdmin } from '../helpers/accounts';
+import { registerUser, setupAdmin } from '../helpers/accounts';
+import { givePlan } from '../helpers/plans';
 import { dbKinds, startTestServer, type TestServer } from '../helpers/server';
 import { createTemplate, manifest, textLayout, zipPackage } from '../helpers/template-package';
+import { createCampaign } from './campaign-support';
 
 const TTF = fs.readFileSync(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
 
@@ -69,6 +73,31 @@ describe.each(dbKinds())('masters in use by templates and frames (%s)', (kind) =
     // A font no layout names is deleted.
     const unused = await newFont('Spare Sans');
     await admin.call(catalog.deleteFont, { params: { id: unused.id } });
+  });
+
+  it('a font a campaign writes in is refused a delete, and a rename keeps the campaign writing in it', async () => {
+    const font = await newFont('CampaignXSans');
+    const user = await registerUser(server);
+    await givePlan(server, user.id, { [MODULES.campaign]: 5 });
+    const campaign = await createCampaign(server, user.token, {
+      txt1: { isDisplay: true, collectData: true, caption: 'Your Name', font: 'CampaignXSans' },
+    });
+    // '_' is LIKE's any one character: a font named so is not taken for the one the campaign names.
+    const lookalike = await newFont('Campaign_Sans');
+    await admin.call(catalog.deleteFont, { params: { id: lookalike.id } });
+    const refused = await failure(admin.call(catalog.deleteFont, { params: { id: font.id } }));
+    expect([refused.status, refused.message]).toEqual([
+      409,
+      'This font is used by a campaign, so it cannot be deleted. Deactivate it instead.',
+    ]);
+    await admin.call(catalog.updateFont, {
+      params: { id: font.id },
+      body: { name: 'Campaign Serif', isNfc: false },
+    });
+    const { data } = await server
+      .client(user.token)
+      .call(campaigns.campaignById, { params: { id: campaign.id } });
+    expect(data.txt1.font).toBe('Campaign Serif');
   });
 
   it('a template field whose key a package fills, and a sub-category a template is assigned to, stay', async () => {

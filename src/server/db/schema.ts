@@ -590,6 +590,8 @@ export interface CardsTable {
   content: string;
   /** The public page (src/shared/cards/render.ts), rendered at save. */
   html_content: string;
+  /** CARD_PAGE_VERSION of the renderer that drew html_content; an older one is redrawn when served. */
+  page_version: Generated<number>;
   parent_card_id: number | null;
   visitor_count: number;
   created_at: string;

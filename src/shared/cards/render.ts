@@ -216,6 +216,12 @@ const LEAD_FORM = `<form class="lead" data-lead novalidate><h2>Share your detail
 <div class="hp" aria-hidden="true"><label for="lead-website">Website</label><input id="lead-website" name="website" tabindex="-1" autocomplete="off"></div>
 <button type="submit">Share</button><output role="status"></output></form>`;
 
+/**
+ * The renderer's version, kept beside each hosted page. Raise it whenever the page's markup or style
+ * changes: pages saved before are drawn again on their next visit, so printed QR codes show the fix.
+ */
+export const CARD_PAGE_VERSION = 1;
+
 /** The whole page, a standalone HTML document. */
 export function renderCardPage(c: CardContent, options: RenderOptions = {}): string {
   const name = `${c.firstName} ${c.lastName}`.trim();

@@ -39,6 +39,8 @@ import { layoutOf, serializeLayout } from './stored-layout';
 import { campaignVisitors } from './visitors';
 import { campaignImageSender } from './whatsapp';
 
+export { campaignsUsingFont, renameCampaignFont } from './fonts';
+
 type Row = Selectable<CampaignsTable> & { user_name: string; company_name: string | null };
 type ListInput = z.output<(typeof campaignsContract)['campaigns']['query']>;
 

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { MODULES } from '../../../shared/account/modules';
 import type { cardsContract } from '../../../shared/cards/contract';
 import { renderCardPdf } from '../../../shared/cards/pdf';
-import { renderCardPage } from '../../../shared/cards/render';
+import { CARD_PAGE_VERSION, renderCardPage } from '../../../shared/cards/render';
 import { cardVcard, vcardFileName } from '../../../shared/cards/vcard';
 import {
   cardHostedUrl,
@@ -162,12 +162,12 @@ export function cardsService(ctx: AppContext) {
     };
   }
 
-  const pageOptions = (id: number, slug: string) => ({
-    hosted: {
-      cardDetailsId: id,
-      vcfUrl: `/c/${slug}.vcf`,
-      beaconScriptUrl: '/c-assets/beacon.js',
-    },
+  /** The hosted page's columns, stamped with the renderer's version so a newer one redraws it. */
+  const pageColumns = (c: CardContent, id: number, slug: string) => ({
+    html_content: renderCardPage(c, {
+      hosted: { cardDetailsId: id, vcfUrl: `/c/${slug}.vcf`, beaconScriptUrl: '/c-assets/beacon.js' },
+    }),
+    page_version: CARD_PAGE_VERSION,
   });
 
   const columnsOf = (c: CardContent) => ({
@@ -262,7 +262,7 @@ export function cardsService(ctx: AppContext) {
         .executeTakeFirstOrThrow();
       await trx
         .updateTable('cards')
-        .set({ html_content: renderCardPage(content, pageOptions(row.id, slug)) })
+        .set(pageColumns(content, row.id, slug))
         .where('id', '=', row.id)
         .execute();
       return true;
@@ -386,7 +386,7 @@ export function cardsService(ctx: AppContext) {
               .executeTakeFirstOrThrow();
             await trx
               .updateTable('cards')
-              .set({ html_content: renderCardPage(content, pageOptions(row.id, slug)) })
+              .set(pageColumns(content, row.id, slug))
               .where('id', '=', row.id)
               .execute();
             return row.id;
@@ -413,7 +413,7 @@ export function cardsService(ctx: AppContext) {
         .updateTable('cards')
         .set({
           ...columnsOf(content),
-          html_content: renderCardPage(content, pageOptions(id, current.slug)),
+          ...pageColumns(content, id, current.slug),
           updated_at: nowIso(),
         })
         .where('id', '=', id)
@@ -463,14 +463,20 @@ export function cardsService(ctx: AppContext) {
       if (hit) return hit;
       const r = await db
         .selectFrom('cards')
-        .select(['html_content', 'updated_at'])
+        .select(['id', 'content', 'html_content', 'page_version', 'updated_at'])
         .where('slug', '=', slug)
         .executeTakeFirst();
       if (!r) throw new HttpError(404, M.notFound, 'CardNotFound');
-      return pages.set(slug, { version: r.updated_at, html: r.html_content, etag: etagOf(r.html_content) });
+      let html = r.html_content;
+      // Saved by an older renderer: drawn again once, so a fix to the page reaches every card.
+      if (r.page_version < CARD_PAGE_VERSION) {
+        const page = pageColumns(JSON.parse(r.content) as CardContent, r.id, slug);
+        await db.updateTable('cards').set(page).where('id', '=', r.id).execute();
+        html = page.html_content;
+      }
+      return pages.set(slug, { version: r.updated_at, html, etag: etagOf(html) });
     },
 
-    /** The hosted page's row by slug; 404 for an unknown one. */
     /** Save To Contact (§3), hosted link only: the vCard with the logo as its photo. */
     async vcard(slug: string) {
       const r = await withOwner().where('cards.slug', '=', slug).executeTakeFirst();

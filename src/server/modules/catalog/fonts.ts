@@ -10,6 +10,7 @@ import type { Handlers } from '../../http/bind';
 import { conflict, invalid } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { xlsxAnswer } from '../../http/xlsx';
+import { renameCampaignFont } from '../campaigns/service';
 import { filesService } from '../files/service';
 import { masterTable, nowIso, savingUnique, statusText, type ListInput } from './masters';
 
@@ -137,6 +138,7 @@ export function fontsService(ctx: AppContext) {
         if (file) await files.remove(file.file_id);
         throw err;
       }
+      if (before.name !== input.name) await renameCampaignFont(db, before.name, input.name);
       // The replaced file goes once the row points at the new one.
       if (file && before.file_id) await files.remove(before.file_id);
       return byId(id);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
+import { campaignsUsingFont } from '../campaigns/service';
 import { framesUsingFont } from '../frames/service';
 import { templatesUsing } from '../templates/service';
 
@@ -37,7 +38,7 @@ const templates =
 /**
  * What uses each master (issue 12: DELETE answers 409 while in use), asked through the using
  * areas' services: templates by sub-category, font and field key; frame layouts by font
- * (fontFamilyId). A frame's sub-category assignment goes with the sub-category (cascade). Posts
+ * (fontFamilyId); campaigns by font name. A frame's sub-category assignment goes with the sub-category (cascade). Posts
  * will add languages. Font 1 is refused in fonts.ts.
  */
 const USES: Record<MasterKind, Use[]> = {
@@ -60,6 +61,14 @@ const USES: Record<MasterKind, Use[]> = {
   font: [
     templates((_db, id) => ({ font: id })),
     async (db, id) => ({ count: await framesUsingFont(db, id), one: 'a frame', many: 'frames' }),
+    async (db, id) => {
+      const font = await db.selectFrom('fonts').select('name').where('id', '=', id).executeTakeFirst();
+      return {
+        count: font ? await campaignsUsingFont(db, font.name) : 0,
+        one: 'a campaign',
+        many: 'campaigns',
+      };
+    },
   ],
   colour: [],
   language: [],
