@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleProviders } from '../../src/server/providers/social/google';
+import { providerFor } from '../../src/server/providers/social/index';
 import { linkedinProvider } from '../../src/server/providers/social/linkedin';
 import { metaProviders } from '../../src/server/providers/social/meta';
 import {
@@ -430,4 +431,87 @@ describe('Google Business Profile and YouTube', () => {
       await limited.close();
     }
   });
+});
+
+describe('a lost answer to the call that makes the post', () => {
+  const cases = () => [
+    {
+      network: 'facebook' as const,
+      app: { clientId: '42', clientSecret: 'ms', base: meta.url },
+      tokens: noRefresh('unused'),
+      target: {
+        network: 'facebook',
+        externalId: '110000000000001',
+        name: 'Sharma Sweets',
+        token: 'page-token-110000000000001',
+      } as Target,
+      match: '/feed',
+      media: [image(1), image(2)],
+      made: () => meta.posts.length,
+      fault: meta.fault,
+    },
+    {
+      network: 'instagram' as const,
+      app: { clientId: '42', clientSecret: 'ms', base: meta.url },
+      tokens: noRefresh('unused'),
+      target: {
+        network: 'instagram',
+        externalId: '17841400000000001',
+        name: 'sharmasweets',
+        token: 'page-token-110000000000001',
+      } as Target,
+      match: '/media_publish',
+      media: [image()],
+      made: () => meta.posts.length,
+      fault: meta.fault,
+    },
+    {
+      network: 'linkedin' as const,
+      app: { clientId: 'l', clientSecret: 'ls', base: li.url },
+      tokens: { ...li.oauth.tokens(), expiresAt: null },
+      target: {
+        network: 'linkedin',
+        externalId: 'urn:li:organization:2414183',
+        name: 'Rao Textiles',
+      } as Target,
+      match: '/rest/posts',
+      media: [],
+      made: () => li.posts.length,
+      fault: li.fault,
+    },
+    {
+      network: 'google' as const,
+      app: { clientId: 'g', clientSecret: 'gs', base: google.url },
+      tokens: { ...google.oauth.tokens(), expiresAt: null },
+      target: {
+        network: 'google',
+        externalId: 'accounts/111/locations/9001',
+        name: 'Sharma Sweets',
+      } as Target,
+      match: '/localPosts',
+      media: [],
+      made: () => google.localPosts.length,
+      fault: google.fault,
+    },
+  ];
+
+  it.each(['facebook', 'instagram', 'linkedin', 'google'])(
+    '%s: a 502 after the post was made finds it instead of posting it twice; one before is repeated',
+    async (network) => {
+      const c = cases().find((k) => k.network === network)!;
+      const provider = providerFor(c.network, c.app, fast().options);
+      const publish = (text: string) => provider.publish(c.tokens, c.target, { text, media: c.media });
+
+      let before = c.made();
+      c.fault({ kind: 502, match: c.match, afterHandling: true });
+      const kept = await publish(`Made once though unanswered (${network})`);
+      expect(c.made()).toBe(before + 1);
+      expect(kept.externalPostId).toBeTruthy();
+
+      before = c.made();
+      c.fault({ kind: 502, match: c.match });
+      await publish(`Refused at first, then made (${network})`);
+      expect(c.made()).toBe(before + 1);
+    },
+  );
 });

@@ -345,7 +345,16 @@ describe('the HTTP wrapper', () => {
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TransientFailure);
     expect((err as Error).message).toBe('An unexpected error has occurred. Please retry your request later.');
-    expect(meta.requests.length - calls).toBe(4);
+    // Four tries of the post, each repeat after looking on the page for a post made unanswered.
+    expect(meta.requests.slice(calls).map((r) => `${r.method} ${r.path.split('/').pop()}`)).toEqual([
+      'POST feed',
+      'GET posts',
+      'POST feed',
+      'GET posts',
+      'POST feed',
+      'GET posts',
+      'POST feed',
+    ]);
     expect(waits).toEqual([5000, 5000, 5000]);
   });
 

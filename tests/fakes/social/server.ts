@@ -38,7 +38,7 @@ export interface Fault {
   times?: number;
   /** Seconds, for a 429. */
   retryAfter?: number;
-  /** For 'hang': the network does the work first, then the answer is lost (a crash or a cut line after it got the post). */
+  /** The network does the work first, then the answer is lost (a hang: a cut line; a 5xx: a gateway timing out after it got the post). */
   afterHandling?: boolean;
   /** For 'reply': any answer at all (JSON of the wrong shape, an odd status). */
   reply?: Reply;
@@ -88,8 +88,8 @@ export async function startSocialFake(handler: Handler, faultBody: FaultBody) {
         let reply: Reply;
         if (fault) {
           fault.left -= 1;
+          if (fault.afterHandling) await Promise.resolve(handler(request)).catch(() => undefined);
           if (fault.kind === 'hang') {
-            if (fault.afterHandling) await Promise.resolve(handler(request)).catch(() => undefined);
             hanging.add(res);
             res.on('close', () => hanging.delete(res));
             return;

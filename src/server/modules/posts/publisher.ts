@@ -39,15 +39,13 @@ export interface PublisherOptions {
   maxSleepMs?: number;
 }
 
-type Claimed = { id: number; recovering: boolean };
-
 const nowIso = () => new Date().toISOString();
 
 /**
  * The publishing job (issue 13): sleeps until the next due target; claims each under a lease in its
  * row (two runners never send one target), defers what is over a platform's budget, retries transient
- * failures and fails permanent ones with the network's text. A target a crashed runner left
- * mid-publish is settled by asking the network (findRecent), never blindly posted again. Each attempt
+ * failures and fails permanent ones with the network's text. A target a crashed runner or a lost
+ * answer left mid-publish is settled by asking the network (findRecent), never blindly posted again. Each attempt
  * goes to the post log and each run that did something to the cron log.
  */
 export function publisher(
@@ -87,7 +85,7 @@ export function publisher(
   }
 
   /** Every due target (and every one a crashed runner left) this runner wins, up to `limit`. */
-  async function claim(limit: number): Promise<Claimed[]> {
+  async function claim(limit: number): Promise<number[]> {
     const now = nowIso();
     const candidates = await db
       .selectFrom('post_targets')
@@ -105,7 +103,7 @@ export function publisher(
       .orderBy('due_at')
       .limit(limit)
       .execute();
-    const won: Claimed[] = [];
+    const won: number[] = [];
     for (const c of candidates) {
       const res = await db
         .updateTable('post_targets')
@@ -122,7 +120,7 @@ export function publisher(
           c.lease_until === null ? eb('lease_until', 'is', null) : eb('lease_until', '=', c.lease_until),
         )
         .executeTakeFirst();
-      if (Number(res.numUpdatedRows) === 1) won.push({ id: c.id, recovering: c.status === 'PUBLISHING' });
+      if (Number(res.numUpdatedRows) === 1) won.push(c.id);
     }
     return won;
   }
@@ -138,7 +136,7 @@ export function publisher(
       .execute();
   }
 
-  async function send({ id, recovering }: Claimed): Promise<'SUCCESS' | 'FAILED' | 'DEFERRED' | 'CANCELLED'> {
+  async function send(id: number): Promise<'SUCCESS' | 'FAILED' | 'DEFERRED' | 'CANCELLED'> {
     const t = await db.selectFrom('post_targets').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const fail = async (message: string) => {
       await finish(id, { status: 'FAILED', error: message });
@@ -191,8 +189,9 @@ export function publisher(
       const auth = await tokens.authOf(connection);
       const target = targetOf(ctx, account, network);
 
-      // A runner died after starting this one: did the network get it?
-      if (recovering && t.publish_started_at) {
+      // An earlier try started sending this one (its runner died, or its answer was lost): did the
+      // network get it?
+      if (t.publish_started_at) {
         const since = new Date(new Date(t.publish_started_at).getTime() - 60_000);
         const found = await provider.findRecent(auth, target, { since, text: post.caption });
         if (found) return await succeed(found, 'Found on the network after an interrupted run');
@@ -275,9 +274,9 @@ export function publisher(
       await Promise.all(
         Array.from({ length: Math.min(concurrency, batch.length) }, async () => {
           while (next < batch.length) {
-            const item = batch[next++];
-            const outcome = await send(item).catch((err: unknown) => {
-              ctx.log.error({ err, target: item.id }, 'publishing failed');
+            const id = batch[next++];
+            const outcome = await send(id).catch((err: unknown) => {
+              ctx.log.error({ err, target: id }, 'publishing failed');
               return 'FAILED' as const;
             });
             counts[outcome]++;

@@ -131,6 +131,7 @@ export function googleProviders(
   const infoApi = hostOf(app, 'https://mybusinessbusinessinformation.googleapis.com');
   const postsApi = hostOf(app, 'https://mybusiness.googleapis.com');
   const youtubeApi = hostOf(app, 'https://www.googleapis.com');
+  const now = options.now ?? (() => new Date());
   const gbp = socialHttp('google', options, rules);
   const yt = socialHttp('youtube', options, rules);
 
@@ -180,9 +181,11 @@ export function googleProviders(
         throw new PermanentFailure('Google Business Profile posts cannot carry a video.', 'google');
       if (post.media.length > 1)
         throw new PermanentFailure('A Google Business Profile post takes one image.', 'google');
+      const since = now();
       const body = await gbp.json<{ name?: string; searchUrl?: string }>({
         url: `${postsApi}/v4/${target.externalId}/localPosts`,
         auth: t,
+        alreadyDone: () => google.findRecent(t, target, { since, text: post.text }),
         json: {
           languageCode: 'en',
           summary: post.text,
@@ -263,6 +266,7 @@ export function googleProviders(
       const location = start.headers.get('location');
       if (!location) throw new PermanentFailure('YouTube answered without an upload address.', 'youtube');
       onProgress?.('uploading video');
+      // Repeating the PUT to the session's address is safe: an upload session makes one video.
       const body = await yt.json<{ id?: string }>({
         method: 'PUT',
         url: location,

@@ -1,10 +1,12 @@
 import {
+  AlreadyPublished,
   NETWORK_NAME,
   PermanentFailure,
   ReconnectNeeded,
   TransientFailure,
   type Auth,
   type Network,
+  type Publication,
   type SocialOptions,
 } from './types';
 
@@ -34,6 +36,11 @@ export interface SocialRequest {
   classify?: (status: number, body: unknown, message: string) => Error | undefined;
   /** Told before each repeat of the call (a POST repeated after a lost answer may have gone through). */
   onRetry?: () => void;
+  /**
+   * For the call that makes the post: asked before repeating it after a hang or a 5xx, either of
+   * which may have gone through. A post found ends the call with AlreadyPublished, never a twin.
+   */
+  alreadyDone?: () => Promise<Publication | null>;
 }
 
 export interface SocialAnswer<T> {
@@ -81,6 +88,7 @@ export function socialHttp(network: Network, options: SocialOptions = {}, rules:
         const timedOut = (err as Error).name === 'TimeoutError';
         if (attempt < RETRIES) {
           await sleep(retryWaitMs);
+          await lookFirst(req);
           req.onRetry?.();
           continue;
         }
@@ -122,6 +130,8 @@ export function socialHttp(network: Network, options: SocialOptions = {}, rules:
         const wait = retryAfterMs ?? retryWaitMs;
         if (attempt < RETRIES && wait <= maxInlineWaitMs) {
           await sleep(wait);
+          // A 429 was turned away before anything was made; a 5xx may have made it.
+          if (res.status !== 429) await lookFirst(req);
           req.onRetry?.();
           continue;
         }
@@ -139,6 +149,22 @@ export function socialHttp(network: Network, options: SocialOptions = {}, rules:
 }
 
 export type SocialHttp = ReturnType<typeof socialHttp>;
+
+/** Ends the call with AlreadyPublished when the network shows the post a lost answer was about. */
+async function lookFirst(req: SocialRequest) {
+  const found = await req.alreadyDone?.();
+  if (found) throw new AlreadyPublished(found);
+}
+
+/** A publish whose last call lost its answer but made the post answers with that post. */
+export async function publishedOnce(publish: () => Promise<Publication>): Promise<Publication> {
+  try {
+    return await publish();
+  } catch (err) {
+    if (err instanceof AlreadyPublished) return err.publication;
+    throw err;
+  }
+}
 
 const hasBody = (r: SocialRequest) =>
   r.json !== undefined || r.form !== undefined || r.multipart !== undefined || r.bytes !== undefined;

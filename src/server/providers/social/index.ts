@@ -1,6 +1,7 @@
 import { SETTINGS_REGISTRY, type SettingsValues } from '../../../shared/settings/registry';
 import type { SocialApp } from './app';
 import { googleProviders } from './google';
+import { publishedOnce } from './http';
 import { linkedinProvider } from './linkedin';
 import { metaProviders } from './meta';
 import { xProvider } from './x';
@@ -55,6 +56,11 @@ export function notConfiguredMessage(network: Network): string {
 }
 
 export function providerFor(network: Network, app: SocialApp, options: SocialOptions = {}): SocialProvider {
+  const provider = networkProvider(network, app, options);
+  return { ...provider, publish: (...a) => publishedOnce(() => provider.publish(...a)) };
+}
+
+function networkProvider(network: Network, app: SocialApp, options: SocialOptions): SocialProvider {
   switch (network) {
     case 'facebook':
     case 'instagram':

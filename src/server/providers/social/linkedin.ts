@@ -162,7 +162,7 @@ export function linkedinProvider(app: SocialApp, options: SocialOptions = {}): S
 
   const postUrl = (urn: string) => `https://www.linkedin.com/feed/update/${urn}/`;
 
-  return {
+  const provider: SocialProvider = {
     network: 'linkedin',
     // LinkedIn's PKCE is for native apps only; this is a web app with a client secret.
     authUrl: ({ state, redirectUri }) =>
@@ -243,10 +243,12 @@ export function linkedinProvider(app: SocialApp, options: SocialOptions = {}): S
           : ids.length > 1
             ? { content: { multiImage: { images: ids.map((id) => ({ id })) } } }
             : {};
+      const since = now();
       const res = await http.call({
         url: `${api}/rest/posts`,
         auth: t,
         headers: REST,
+        alreadyDone: () => provider.findRecent(t, target, { since, text: post.text }),
         json: {
           author,
           commentary: littleText(post.text),
@@ -288,6 +290,7 @@ export function linkedinProvider(app: SocialApp, options: SocialOptions = {}): S
       };
     },
   };
+  return provider;
 }
 
 /**

@@ -170,6 +170,9 @@ export function metaProviders(
       const videos = post.media.filter((m) => m.kind === 'video');
       if (videos.length > 1 || (videos.length && post.media.length > 1))
         throw new PermanentFailure('A Facebook post takes one video, or images.', 'facebook');
+      // The last call makes the post; a lost answer is checked on the page before any repeat.
+      const since = now();
+      const alreadyDone = () => facebook.findRecent(t, target, { since, text: post.text });
       let id: string;
       if (videos.length) {
         onProgress?.('uploading video');
@@ -178,6 +181,7 @@ export function metaProviders(
           bearer,
           json: { file_url: videos[0].url, description: post.text },
           timeoutMs: 300_000,
+          alreadyDone,
         });
         id = requireId(body, 'facebook');
         return { externalPostId: id, postUrl: `https://www.facebook.com/${target.externalId}/videos/${id}` };
@@ -187,6 +191,7 @@ export function metaProviders(
           url: `${page}/photos`,
           bearer,
           json: { url: post.media[0].url, caption: post.text },
+          alreadyDone,
         });
         id = body.post_id ?? requireId(body, 'facebook');
       } else {
@@ -207,6 +212,7 @@ export function metaProviders(
             message: post.text,
             ...(attached.length ? { attached_media: attached.map((media_fbid) => ({ media_fbid })) } : {}),
           },
+          alreadyDone,
         });
         id = requireId(body, 'facebook');
       }
@@ -332,6 +338,7 @@ export function metaProviders(
       }
       await ready(bearer, creation, onProgress);
 
+      const since = now();
       let published: { id: string } | undefined;
       for (let tries = 0; !published; tries++) {
         try {
@@ -339,6 +346,7 @@ export function metaProviders(
             url: `${graph}/${encodeURIComponent(user)}/media_publish`,
             bearer,
             json: { creation_id: creation },
+            alreadyDone: () => instagram.findRecent(t, target, { since, text: post.text }),
             classify: (status, body, message) =>
               mediaNotReady(body) ? new NotReadyYet(message, undefined, 'instagram', status) : undefined,
           });

@@ -119,6 +119,17 @@ export class TransientFailure extends SocialError {
   }
 }
 
+/**
+ * A call that makes the post lost its answer (a hang or a 5xx), and the network shows the post: it
+ * went through. Thrown by the HTTP wrapper instead of repeating the call; `publish` answers with it.
+ */
+export class AlreadyPublished extends Error {
+  constructor(readonly publication: Publication) {
+    super('Found on the network after a lost answer');
+    this.name = 'AlreadyPublished';
+  }
+}
+
 /** The network's Settings card is not filled in; the message names the card and its variables. */
 export class SocialNotConfigured extends Error {
   constructor(message: string) {
