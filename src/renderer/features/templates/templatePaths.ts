@@ -10,3 +10,9 @@ export const editTemplatePath = (id: number) => adminPath('template/:id/edit', {
 
 /** Post home's "Use in post" (issue 12, Post home: `/post/add-post/{id}`). */
 export const addPostPath = (id: number) => postPath('add-post/:id', { id });
+
+/** The template id in an address (`template/{id}/edit`, `edit-template/{id}`), else null. */
+export function templateIdFrom(param: string | undefined): number | null {
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}

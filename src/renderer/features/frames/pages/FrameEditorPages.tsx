@@ -1,10 +1,8 @@
-import { Button, Card, Flex, Result, Skeleton } from 'antd';
+import { Button, Card, Result, Skeleton } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { FrameKind } from '../../../../shared/frames/rules';
 import { FRAME_MESSAGES } from '../../../../shared/frames/schemas';
-import { ApiError } from '../../../../shared/http/client';
-import { errorText } from '../../../components/feedback/errorText';
-import { MESSAGES } from '../../../components/messages';
+import { EditorLoadState } from '../../../components/EditorLoadState';
 import { PageHeading } from '../../../lib/PageHeading';
 import { useFrame, useNfcFrame } from '../api';
 import { FrameEditor } from '../editor/FrameEditor';
@@ -22,61 +20,37 @@ function EditFrame({ kind, id, admin }: { kind: FrameKind; id: number | null; ad
   const query = kind === 'nfc' ? nfc : standard;
   const back = () => navigate(frameListPath(kind, admin));
   const title = kind === 'nfc' ? 'Edit NFC Frame' : 'Edit Frame';
-  const missing = !valid || (query.error instanceof ApiError && query.error.status === 404);
 
   if (query.data && query.data.canEdit)
     return (
       <FrameEditor key={`${query.data.kind}-${query.data.id}`} kind={kind} frame={query.data} admin={admin} />
     );
 
-  let body;
-  if (query.data)
-    body = (
-      <Result
-        status="info"
-        title={FRAME_MESSAGES.notEditable}
-        extra={
-          <Button type="primary" onClick={back}>
-            Back to the frames
-          </Button>
-        }
-      />
-    );
-  else if (missing)
-    body = (
-      <Result
-        status="404"
-        title="Frame not found"
-        subTitle="It may have been deleted. Open a frame from the list to edit it."
-        extra={
-          <Button type="primary" onClick={back}>
-            Back to the frames
-          </Button>
-        }
-      />
-    );
-  else if (query.isError)
-    body = (
-      <Result
-        status="error"
-        title={MESSAGES.somethingWentWrong}
-        subTitle={errorText(query.error, 'The frame could not be loaded.')}
-        extra={
-          <Flex gap={8} justify="center">
-            <Button type="primary" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-            <Button onClick={back}>Back to the frames</Button>
-          </Flex>
-        }
-      />
-    );
-  else body = <Skeleton active paragraph={{ rows: 10 }} />;
-
   return (
     <>
       <PageHeading title={title} />
-      <Card>{body}</Card>
+      <Card>
+        {query.data ? (
+          <Result
+            status="info"
+            title={FRAME_MESSAGES.notEditable}
+            extra={
+              <Button type="primary" onClick={back}>
+                Back to the frames
+              </Button>
+            }
+          />
+        ) : (
+          <EditorLoadState
+            valid={valid}
+            query={query}
+            what="frame"
+            backLabel="Back to the frames"
+            onBack={back}
+            loading={<Skeleton active paragraph={{ rows: 10 }} />}
+          />
+        )}
+      </Card>
     </>
   );
 }

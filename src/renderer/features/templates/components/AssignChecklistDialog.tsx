@@ -26,20 +26,27 @@ export interface ChecklistItem {
   detail?: string;
 }
 
-export interface AssignChecklistDialogProps {
+/** What the caller of an assign dialog gives: its state, the current choice and the answers. */
+export interface AssignDialogProps {
   open: boolean;
+  /** The chosen ids. */
+  value: number[];
+  /** The "all" switch: everyone, also those added later. */
+  all: boolean;
+  onCancel: () => void;
+  onConfirm: (value: number[], all: boolean) => void;
+  /** The dialog's title, when not the dialog's own. */
+  title?: string;
+}
+
+export interface AssignChecklistDialogProps extends AssignDialogProps {
   title: string;
   /** "Assign to all user" or "Assign to all Category" (spec 01 section 2, verbatim). */
   allLabel: string;
   searchLabel: string;
   items: ChecklistItem[] | undefined;
-  loading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  value: number[];
-  all: boolean;
-  onCancel: () => void;
-  onConfirm: (value: number[], all: boolean) => void;
+  /** The query that loads the items (it runs while the dialog is open). */
+  source: { isPending: boolean; error: unknown; refetch: () => unknown };
 }
 
 /**
@@ -54,9 +61,7 @@ export function AssignChecklistDialog({
   allLabel,
   searchLabel,
   items,
-  loading,
-  error,
-  onRetry,
+  source,
   value,
   all,
   onCancel,
@@ -94,15 +99,15 @@ export function AssignChecklistDialog({
     });
 
   let list;
-  if (loading) list = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (error)
+  if (source.isPending && open) list = <Skeleton active paragraph={{ rows: 6 }} />;
+  else if (source.error)
     list = (
       <Alert
         type="error"
         showIcon
-        title={errorText(error, 'The list could not be loaded.')}
+        title={errorText(source.error, 'The list could not be loaded.')}
         action={
-          <Button size="small" onClick={onRetry}>
+          <Button size="small" onClick={() => void source.refetch()}>
             Try again
           </Button>
         }

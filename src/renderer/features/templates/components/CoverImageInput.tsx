@@ -1,24 +1,12 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { Flex, Spin, theme, Typography } from 'antd';
-import { useState } from 'react';
 import { toastError } from '../../../components/feedback/toast';
 import { ImageCropUpload } from '../../../components/ImageCropUpload';
+import { useUploading, type UploadInputProps } from '../../../components/UploadInput';
 import { uploadCover } from '../webTemplatesApi';
 
 /** Web template covers are landscape, like the page of a website. */
 export const COVER_ASPECT = 16 / 10;
-
-export interface CoverImageInputProps {
-  id?: string;
-  /** The stored cover's address. */
-  value?: string | null;
-  onChange: (url: string) => void;
-  disabled?: boolean;
-  /** While the cropped image is being stored, so that the form waits for its address. */
-  onUploadingChange?: (uploading: boolean) => void;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-}
 
 /**
  * A web template's cover (spec 01 section 2): a .png, .jpg or .jpeg cropped to 16:10 (at most
@@ -32,13 +20,9 @@ export function CoverImageInput({
   disabled,
   onUploadingChange,
   ...aria
-}: CoverImageInputProps) {
+}: UploadInputProps<string>) {
   const { token } = theme.useToken();
-  const [uploading, setUploading] = useState(false);
-  const busy = (on: boolean) => {
-    setUploading(on);
-    onUploadingChange?.(on);
-  };
+  const [uploading, busy] = useUploading(onUploadingChange);
   return (
     <Flex vertical gap={8} {...aria}>
       <div

@@ -1,6 +1,6 @@
 import { DownloadOutlined, EditOutlined, StarFilled } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Result, Skeleton, Tag, Typography } from 'antd';
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MyTemplate } from '../../../../shared/templates/schemas';
 import { saveBytes } from '../../../components/download';
@@ -9,20 +9,12 @@ import { toastError, toastSuccess } from '../../../components/feedback/toast';
 import { MESSAGES } from '../../../components/messages';
 import { addPostPath } from '../templatePaths';
 import { downloadTemplatePng, useMyTemplates, useTemplatePng } from '../templatesApi';
+import { TemplateGrid } from './TemplateGrid';
 import { TemplatePng } from './TemplatePng';
 
 /** Post home draws each card this wide (the card is at most about half of it); Download takes 1080 px. */
 const CARD_DRAW_WIDTH = 540;
 const DOWNLOAD_WIDTH = 1080;
-
-const GRID: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-  gap: 16,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-};
 
 function TemplateCard({ template }: { template: MyTemplate }) {
   const navigate = useNavigate();
@@ -99,7 +91,7 @@ export function MyTemplatesGallery() {
   const list = useMyTemplates();
   if (list.isPending)
     return (
-      <ul style={GRID} aria-label="Loading templates">
+      <TemplateGrid label="Loading templates">
         {[1, 2, 3].map((n) => (
           <li key={n}>
             <Card>
@@ -108,7 +100,7 @@ export function MyTemplatesGallery() {
             </Card>
           </li>
         ))}
-      </ul>
+      </TemplateGrid>
     );
   if (list.isError)
     return (
@@ -128,12 +120,12 @@ export function MyTemplatesGallery() {
       <Empty description="No templates yet. When your administrator adds designs for you, they appear here with your brand." />
     );
   return (
-    <ul style={GRID} aria-label="Your templates">
+    <TemplateGrid label="Your templates">
       {list.data.map((t) => (
         <li key={t.id}>
           <TemplateCard template={t} />
         </li>
       ))}
-    </ul>
+    </TemplateGrid>
   );
 }

@@ -5,18 +5,8 @@ import { ApiError } from '../../../../shared/http/client';
 import { MAX_PACKAGE_BYTES } from '../../../../shared/templates/package-rules';
 import { TEMPLATE_MESSAGES as M, type ChosenPackage } from '../../../../shared/templates/schemas';
 import { toastError } from '../../../components/feedback/toast';
+import { useUploading, type UploadInputProps } from '../../../components/UploadInput';
 import { uploadTemplatePackage } from '../templatesApi';
-
-export interface PackageInputProps {
-  id?: string;
-  value: ChosenPackage | null | undefined;
-  onChange: (value: ChosenPackage) => void;
-  disabled?: boolean;
-  /** While the zip is being checked and stored, so that the form waits for it. */
-  onUploadingChange?: (uploading: boolean) => void;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-}
 
 /** The problems a refused package lists (`problems.<n>` field errors), else the message. */
 function problemsOf(err: unknown): string[] {
@@ -43,10 +33,10 @@ export function PackageInput({
   disabled,
   onUploadingChange,
   ...aria
-}: PackageInputProps) {
+}: UploadInputProps<ChosenPackage>) {
   const { token } = theme.useToken();
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const [uploading, busy] = useUploading(onUploadingChange);
   const [problems, setProblems] = useState<string[]>([]);
 
   const choose = async (file: File | undefined) => {
@@ -54,8 +44,7 @@ export function PackageInput({
     setProblems([]);
     if (!/\.zip$/i.test(file.name)) return toastError(M.zipType);
     if (file.size > MAX_PACKAGE_BYTES) return toastError(M.zipTooLarge);
-    setUploading(true);
-    onUploadingChange?.(true);
+    busy(true);
     try {
       const stored = await uploadTemplatePackage(file);
       onChange({ id: stored.id, fileName: stored.fileName, files: stored.files });
@@ -63,8 +52,7 @@ export function PackageInput({
       setProblems(problemsOf(err));
       toastError(err);
     } finally {
-      setUploading(false);
-      onUploadingChange?.(false);
+      busy(false);
     }
   };
 

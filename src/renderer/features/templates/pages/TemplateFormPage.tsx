@@ -1,24 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  ColorPicker,
-  Flex,
-  Form,
-  Radio,
-  Result,
-  Row,
-  Select,
-  Skeleton,
-  Typography,
-} from 'antd';
+import { Button, Card, Checkbox, Col, ColorPicker, Flex, Form, Radio, Row, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { HEX_COLOUR_PATTERN } from '../../../../shared/catalog/rules';
-import { ApiError } from '../../../../shared/http/client';
 import {
   TEMPLATE_MESSAGES as M,
   templateFormSchema,
@@ -26,20 +11,20 @@ import {
   type Template,
   type TemplateFormValues as FormValues,
 } from '../../../../shared/templates/schemas';
-import { errorText } from '../../../components/feedback/errorText';
 import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
-import { MESSAGES } from '../../../components/messages';
+import { UploadField } from '../../../components/UploadField';
 import { PageHeading } from '../../../lib/PageHeading';
 import { useActiveFonts } from '../../catalog';
 import { AssignCategoriesDialog } from '../components/AssignCategoriesDialog';
 import { AssignUsersDialog } from '../components/AssignUsersDialog';
 import { CoverImageInput } from '../components/CoverImageInput';
+import { EditTemplateShell } from '../components/EditTemplateShell';
 import { PackageInput } from '../components/PackageInput';
 import { TemplatePng } from '../components/TemplatePng';
-import { editTemplatePath, TEMPLATE_PATHS } from '../templatePaths';
+import { editTemplatePath, TEMPLATE_PATHS, templateIdFrom } from '../templatePaths';
 import { usePackagePreview, useSaveTemplate, useTemplate } from '../templatesApi';
 
 /** Spec 01 section 9: default colour #FFFFFF (the background); text colours start black. */
@@ -282,50 +267,26 @@ function TemplateForm({ template }: { template?: Template }) {
                   <TrimmedInput {...field} maxLength={100} placeholder="e.g. Festive Offer" autoFocus />
                 )}
               </FormField>
-              <FormField
-                control={form.control}
+              <UploadField
+                form={form}
                 name="zipFile"
                 label="Zip File With Key"
                 required={required}
                 extra="The design with data-key placeholders (docs/template-package.md)."
-              >
-                {({ id, value, onChange, disabled, ...field }) => (
-                  <PackageInput
-                    id={id}
-                    value={value}
-                    onChange={(p) => {
-                      onChange(p);
-                      form.clearErrors('zipFile');
-                    }}
-                    disabled={disabled || submitting}
-                    onUploadingChange={busy}
-                    aria-describedby={field['aria-describedby']}
-                    aria-invalid={field['aria-invalid']}
-                  />
-                )}
-              </FormField>
-              <FormField
-                control={form.control}
+                input={PackageInput}
+                disabled={submitting}
+                onUploadingChange={busy}
+              />
+              <UploadField
+                form={form}
                 name="zipDefaultFile"
                 label="Default Zip File"
                 required={required}
                 extra="The design with sample content, shown to users without brand details."
-              >
-                {({ id, value, onChange, disabled, ...field }) => (
-                  <PackageInput
-                    id={id}
-                    value={value}
-                    onChange={(p) => {
-                      onChange(p);
-                      form.clearErrors('zipDefaultFile');
-                    }}
-                    disabled={disabled || submitting}
-                    onUploadingChange={busy}
-                    aria-describedby={field['aria-describedby']}
-                    aria-invalid={field['aria-invalid']}
-                  />
-                )}
-              </FormField>
+                input={PackageInput}
+                disabled={submitting}
+                onUploadingChange={busy}
+              />
               <Flex gap={24} wrap>
                 <ColourField control={form.control} name="primary_color" label="Primary Color" />
                 <ColourField control={form.control} name="secondary_color" label="Secondary Color" />
@@ -355,22 +316,15 @@ function TemplateForm({ template }: { template?: Template }) {
                   </div>
                 ))}
               </Flex>
-              <FormField control={form.control} name="coverImageURL" label="Template Cover Image" required>
-                {({ id, value, onChange, disabled, ...field }) => (
-                  <CoverImageInput
-                    id={id}
-                    value={value}
-                    onChange={(url) => {
-                      onChange(url);
-                      form.clearErrors('coverImageURL');
-                    }}
-                    disabled={disabled || submitting}
-                    onUploadingChange={busy}
-                    aria-describedby={field['aria-describedby']}
-                    aria-invalid={field['aria-invalid']}
-                  />
-                )}
-              </FormField>
+              <UploadField
+                form={form}
+                name="coverImageURL"
+                label="Template Cover Image"
+                required
+                input={CoverImageInput}
+                disabled={submitting}
+                onUploadingChange={busy}
+              />
               <FormField control={form.control} name="assignTo" label="Assign To">
                 {({ value, onChange, id }) => (
                   <Radio.Group
@@ -432,56 +386,10 @@ export function AddTemplatePage() {
 
 /** admin/template/{id}/edit: the form once the template is loaded; not found after a 404. */
 export function EditTemplatePage() {
-  const navigate = useNavigate();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const template = useTemplate(id, { enabled: valid });
-  const back = () => navigate(TEMPLATE_PATHS.list);
-  const missing = !valid || (template.error instanceof ApiError && template.error.status === 404);
-
-  let body;
-  if (template.data) body = <TemplateForm key={template.data.id} template={template.data} />;
-  else if (missing)
-    body = (
-      <Result
-        status="404"
-        title="Template not found"
-        subTitle="It may have been deleted. Open a template from the list to edit it."
-        extra={
-          <Button type="primary" onClick={back}>
-            Back to the list
-          </Button>
-        }
-      />
-    );
-  else if (template.isError)
-    body = (
-      <Result
-        status="error"
-        title={MESSAGES.somethingWentWrong}
-        subTitle={errorText(template.error, 'The template could not be loaded.')}
-        extra={
-          <Flex gap={8} justify="center">
-            <Button type="primary" onClick={() => void template.refetch()}>
-              Try again
-            </Button>
-            <Button onClick={back}>Back to the list</Button>
-          </Flex>
-        }
-      />
-    );
-  else
-    body = (
-      <Card>
-        <Skeleton active />
-      </Card>
-    );
-
   return (
-    <>
-      <PageHeading title="Edit Template" />
-      {body}
-    </>
+    <EditTemplateShell useRecord={useTemplate} listPath={TEMPLATE_PATHS.list}>
+      {(template) => <TemplateForm key={template.id} template={template} />}
+    </EditTemplateShell>
   );
 }
 
@@ -490,8 +398,6 @@ export function EditTemplatePage() {
  * 2); a template's layout is its package, edited on the edit page, so the address opens that page.
  */
 export function TemplateLayoutPage() {
-  const id = Number(useParams().id);
-  return (
-    <Navigate to={Number.isInteger(id) && id > 0 ? editTemplatePath(id) : TEMPLATE_PATHS.list} replace />
-  );
+  const id = templateIdFrom(useParams().id);
+  return <Navigate to={id !== null ? editTemplatePath(id) : TEMPLATE_PATHS.list} replace />;
 }

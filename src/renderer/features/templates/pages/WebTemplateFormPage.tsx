@@ -1,23 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Flex, Form, Result, Skeleton } from 'antd';
+import { Button, Card, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError } from '../../../../shared/http/client';
+import { useNavigate } from 'react-router-dom';
 import {
   WEB_TEMPLATE_MESSAGES as M,
   webTemplateFormSchema,
   type WebTemplate,
   type WebTemplateForm as FormValues,
 } from '../../../../shared/web-templates/schemas';
-import { errorText } from '../../../components/feedback/errorText';
 import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
-import { MESSAGES } from '../../../components/messages';
+import { UploadField } from '../../../components/UploadField';
 import { PageHeading } from '../../../lib/PageHeading';
 import { CoverImageInput } from '../components/CoverImageInput';
+import { EditTemplateShell } from '../components/EditTemplateShell';
 import { WEB_TEMPLATE_PATHS } from '../webTemplatePaths';
 import { useSaveWebTemplate, useWebTemplate } from '../webTemplatesApi';
 
@@ -58,22 +57,15 @@ function WebTemplateForm({ template }: { template?: WebTemplate }) {
           <FormField control={form.control} name="templateName" label="Template Name" required>
             {(field) => <TrimmedInput {...field} maxLength={100} placeholder="e.g. Classic Shop" autoFocus />}
           </FormField>
-          <FormField control={form.control} name="coverImageURL" label="Cover Image" required>
-            {({ id, value, onChange, disabled, ...field }) => (
-              <CoverImageInput
-                id={id}
-                value={value}
-                onChange={(url) => {
-                  onChange(url);
-                  form.clearErrors('coverImageURL');
-                }}
-                disabled={disabled || submitting}
-                onUploadingChange={setUploading}
-                aria-describedby={field['aria-describedby']}
-                aria-invalid={field['aria-invalid']}
-              />
-            )}
-          </FormField>
+          <UploadField
+            form={form}
+            name="coverImageURL"
+            label="Cover Image"
+            required
+            input={CoverImageInput}
+            disabled={submitting}
+            onUploadingChange={setUploading}
+          />
           <Flex gap={8}>
             <Button type="primary" htmlType="submit" loading={submitting} disabled={uploading}>
               Save
@@ -98,55 +90,13 @@ export function AddWebTemplatePage() {
 
 /** admin/edit-template/{id}: the form once the template is loaded; not found after a 404 (deleted). */
 export function EditWebTemplatePage() {
-  const navigate = useNavigate();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const template = useWebTemplate(id, { enabled: valid });
-  const back = () => navigate(WEB_TEMPLATE_PATHS.list);
-  const missing = !valid || (template.error instanceof ApiError && template.error.status === 404);
-
-  let body;
-  if (template.data) body = <WebTemplateForm key={template.data.id} template={template.data} />;
-  else if (missing)
-    body = (
-      <Result
-        status="404"
-        title="Template not found"
-        subTitle="It may have been deleted. Open a template from the list to edit it."
-        extra={
-          <Button type="primary" onClick={back}>
-            Back to the list
-          </Button>
-        }
-      />
-    );
-  else if (template.isError)
-    body = (
-      <Result
-        status="error"
-        title={MESSAGES.somethingWentWrong}
-        subTitle={errorText(template.error, 'The template could not be loaded.')}
-        extra={
-          <Flex gap={8} justify="center">
-            <Button type="primary" onClick={() => void template.refetch()}>
-              Try again
-            </Button>
-            <Button onClick={back}>Back to the list</Button>
-          </Flex>
-        }
-      />
-    );
-  else
-    body = (
-      <Card style={{ maxWidth: 640 }}>
-        <Skeleton active />
-      </Card>
-    );
-
   return (
-    <>
-      <PageHeading title="Edit Template" />
-      {body}
-    </>
+    <EditTemplateShell
+      useRecord={useWebTemplate}
+      listPath={WEB_TEMPLATE_PATHS.list}
+      cardStyle={{ maxWidth: 640 }}
+    >
+      {(template) => <WebTemplateForm key={template.id} template={template} />}
+    </EditTemplateShell>
   );
 }

@@ -1,23 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Pagination, Result, Skeleton, theme, Typography } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../../components/feedback/errorText';
 import { MESSAGES } from '../../../components/messages';
 import { PageHeading } from '../../../lib/PageHeading';
 import { COVER_ASPECT } from '../components/CoverImageInput';
+import { TemplateGrid } from '../components/TemplateGrid';
 import { WebTemplateCard } from '../components/WebTemplateCard';
 import { WEB_TEMPLATE_PATHS } from '../webTemplatePaths';
 import { useWebTemplates, WEB_TEMPLATES_PER_PAGE } from '../webTemplatesApi';
-
-const GRID: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-  gap: 16,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-};
 
 /** The first tile of the grid: a dashed card that opens the add page. */
 function AddTile() {
@@ -62,14 +54,6 @@ function SkeletonCard() {
   );
 }
 
-function Grid({ children, label }: { children: ReactNode; label: string }) {
-  return (
-    <ul style={GRID} aria-label={label}>
-      {children}
-    </ul>
-  );
-}
-
 /**
  * admin/web-template (spec 01 section 2, Web template admin list): an add tile, then a card per
  * template with its cover and name, edit and delete; the default is highlighted and listed first.
@@ -99,7 +83,7 @@ export function WebTemplatesPage() {
     );
   } else {
     body = (
-      <Grid label="Web templates">
+      <TemplateGrid label="Web templates">
         <li>
           <AddTile />
         </li>
@@ -122,7 +106,7 @@ export function WebTemplatesPage() {
             </Typography.Paragraph>
           </li>
         )}
-      </Grid>
+      </TemplateGrid>
     );
   }
 
