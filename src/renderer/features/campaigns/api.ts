@@ -1,31 +1,15 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { campaignsContract as c } from '../../../shared/campaigns/contract';
 import type { CampaignForm } from '../../../shared/campaigns/schemas';
+import { tilePageQuery, type TilePage } from '../../components/TilePage';
+import { visitorListQuery, type VisitorQuery } from '../../components/VisitorQuery';
 import { api } from '../../lib/api';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/query';
 import { areaKey } from '../../lib/queryKeys';
 
-/** One page of My Campaigns as the URL holds it (§2: filter params and a page size). */
-export interface CampaignPageQuery {
-  PageNumber: number;
-  pagesize: number;
-  Search?: string;
-}
-
-export const useCampaigns = ({ PageNumber, pagesize, Search }: CampaignPageQuery) =>
-  useEndpointQuery(
-    c.campaigns,
-    {
-      query: {
-        PageNumber,
-        pagesize,
-        SortColumn: 'createdDate',
-        SortType: 'Desc',
-        ...(Search ? { Search } : {}),
-      },
-    },
-    { placeholderData: keepPreviousData },
-  );
+/** One page of My Campaigns as the URL holds it. */
+export const useCampaigns = (page: TilePage) =>
+  useEndpointQuery(c.campaigns, { query: tilePageQuery(page) }, { placeholderData: keepPreviousData });
 
 export const useCampaign = (id: number, options?: { enabled?: boolean }) =>
   useEndpointQuery(c.campaignById, { params: { id } }, options);
@@ -54,21 +38,10 @@ export const useDeleteCampaign = () =>
 export const presignCampaignUpload = (fileName: string) =>
   api.call(c.campaignUploadUrl, { query: { fileName, contentType: 'image/jpeg' } }).then((r) => r.data);
 
-export interface VisitorsQuery {
-  PageNumber: number;
-  pagesize: number;
-  StartDate?: string;
-  EndDate?: string;
-}
+/** A campaign's visitors have no search, only paging and a date-time range. */
+export type VisitorsQuery = Omit<VisitorQuery, 'Search'>;
 
-const visitorsQuery = (q: VisitorsQuery) => ({
-  PageNumber: q.PageNumber,
-  pagesize: q.pagesize,
-  SortColumn: 'createdDate' as const,
-  SortType: 'Desc' as const,
-  ...(q.StartDate ? { StartDate: q.StartDate } : {}),
-  ...(q.EndDate ? { EndDate: q.EndDate } : {}),
-});
+const visitorsQuery = (q: VisitorsQuery) => visitorListQuery('createdDate', q);
 
 export const useCampaignVisitors = (campId: number, query: VisitorsQuery) =>
   useEndpointQuery(

@@ -1,31 +1,15 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { cardsContract as c } from '../../../shared/cards/contract';
 import type { CardForm } from '../../../shared/cards/schemas';
+import { tilePageQuery, type TilePage } from '../../components/TilePage';
+import { visitorListQuery, type VisitorQuery } from '../../components/VisitorQuery';
 import { api } from '../../lib/api';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/query';
 import { areaKey } from '../../lib/queryKeys';
 
-/** One page of My Cards as the URL holds it (§2: filter params and a page size). */
-export interface CardPageQuery {
-  PageNumber: number;
-  pagesize: number;
-  Search?: string;
-}
-
-export const useCards = ({ PageNumber, pagesize, Search }: CardPageQuery) =>
-  useEndpointQuery(
-    c.cards,
-    {
-      query: {
-        PageNumber,
-        pagesize,
-        SortColumn: 'createdDate',
-        SortType: 'Desc',
-        ...(Search ? { Search } : {}),
-      },
-    },
-    { placeholderData: keepPreviousData },
-  );
+/** One page of My Cards as the URL holds it. */
+export const useCards = (page: TilePage) =>
+  useEndpointQuery(c.cards, { query: tilePageQuery(page) }, { placeholderData: keepPreviousData });
 
 export const useCard = (id: number, options?: { enabled?: boolean }) =>
   useEndpointQuery(c.cardById, { params: { id } }, options);
@@ -54,23 +38,9 @@ export const useDeleteCard = () => useEndpointMutation(c.deleteCard, { onSuccess
 export const downloadCardPdf = (id: number) => api.download(c.cardPdf, { params: { id } });
 
 /** One page of a card's visitors or leads (§7), newest first. */
-export interface CardRecordsQuery {
-  PageNumber: number;
-  pagesize: number;
-  StartDate?: string;
-  EndDate?: string;
-  Search?: string;
-}
+export type CardRecordsQuery = VisitorQuery;
 
-const recordsQuery = (q: CardRecordsQuery) => ({
-  PageNumber: q.PageNumber,
-  pagesize: q.pagesize,
-  SortColumn: 'date' as const,
-  SortType: 'Desc' as const,
-  ...(q.StartDate ? { StartDate: q.StartDate } : {}),
-  ...(q.EndDate ? { EndDate: q.EndDate } : {}),
-  ...(q.Search ? { Search: q.Search } : {}),
-});
+const recordsQuery = (q: CardRecordsQuery) => visitorListQuery('date', q);
 
 export const useCardVisitors = (id: number, query: CardRecordsQuery) =>
   useEndpointQuery(

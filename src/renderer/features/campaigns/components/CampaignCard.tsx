@@ -1,8 +1,6 @@
-import { BarChartOutlined, DeleteOutlined, EditOutlined, QrcodeOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Card, Flex, Tag, Typography } from 'antd';
 import type { Campaign } from '../../../../shared/campaigns/schemas';
-import { CopyButton } from '../../../components/CopyButton';
+import { tileActions, TileVisitorsLink } from '../../../components/TileActions';
 
 export interface CampaignCardProps {
   campaign: Campaign;
@@ -22,6 +20,7 @@ export function CampaignCard({
   onDelete,
   deleting,
 }: CampaignCardProps) {
+  const actions = tileActions({ name: c.campaignName, editTo, onQr, link: c.publicUrl, onDelete, deleting });
   return (
     <Card
       size="small"
@@ -33,40 +32,7 @@ export function CampaignCard({
           loading="lazy"
         />
       }
-      actions={[
-        <Tooltip key="edit" title="Edit">
-          <Link to={editTo} aria-label={`Edit ${c.campaignName}`}>
-            <EditOutlined />
-          </Link>
-        </Tooltip>,
-        <Tooltip key="qr" title="QR">
-          <Button
-            type="text"
-            size="small"
-            icon={<QrcodeOutlined />}
-            aria-label={`QR of ${c.campaignName}`}
-            onClick={onQr}
-          />
-        </Tooltip>,
-        <CopyButton
-          key="link"
-          type="text"
-          size="small"
-          text={c.publicUrl}
-          label={`Copy link of ${c.campaignName}`}
-        />,
-        <Tooltip key="delete" title="Delete">
-          <Button
-            type="text"
-            size="small"
-            danger
-            loading={deleting}
-            icon={<DeleteOutlined />}
-            aria-label={`Delete ${c.campaignName}`}
-            onClick={onDelete}
-          />
-        </Tooltip>,
-      ]}
+      actions={[actions.edit, actions.qr, actions.link, actions.remove]}
     >
       <Flex vertical gap={4}>
         <Typography.Text strong ellipsis title={c.campaignName}>
@@ -76,9 +42,7 @@ export function CampaignCard({
           {c.publicUrl}
         </Typography.Link>
         <Flex gap={8} align="center" wrap>
-          <Link to={visitorsTo}>
-            <BarChartOutlined /> {c.visitorCount} {c.visitorCount === 1 ? 'visitor' : 'visitors'}
-          </Link>
+          <TileVisitorsLink to={visitorsTo} count={c.visitorCount} />
           {!c.canEdit && <Tag>Locked</Tag>}
         </Flex>
       </Flex>

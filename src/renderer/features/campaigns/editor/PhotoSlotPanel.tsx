@@ -1,8 +1,8 @@
-import { Flex, Radio, Switch } from 'antd';
+import { Flex, Switch } from 'antd';
 import type { Control } from 'react-hook-form';
 import { FormField } from '../../../components/form/FormField';
-import { NumericInput } from '../../../components/form/NumericInput';
 import type { EditorValues } from './editorValues';
+import { ButtonChoiceField, NumberFields } from './PanelFields';
 
 const NUMBERS = [
   ['imageHeight', 'Height', 1],
@@ -27,38 +27,18 @@ export function PhotoSlotPanel({
             <Switch id={id} checked={value} disabled={disabled} onChange={onChange} />
           )}
         </FormField>
-        <FormField control={control} name="imageType" label="Shape">
-          {({ value, onChange, id }) => (
-            <Radio.Group
-              id={id}
-              value={value}
-              disabled={disabled}
-              optionType="button"
-              options={[
-                { value: 'circle', label: 'Circle' },
-                { value: 'square', label: 'Square' },
-              ]}
-              onChange={(e) => onChange(e.target.value)}
-            />
-          )}
-        </FormField>
+        <ButtonChoiceField
+          control={control}
+          name="imageType"
+          label="Shape"
+          disabled={disabled}
+          options={[
+            { value: 'circle', label: 'Circle' },
+            { value: 'square', label: 'Square' },
+          ]}
+        />
       </Flex>
-      <Flex gap={12} wrap>
-        {NUMBERS.map(([name, label, min]) => (
-          <FormField key={name} control={control} name={name} label={label}>
-            {(field) => (
-              <NumericInput
-                {...field}
-                min={min}
-                precision={0}
-                disabled={disabled}
-                style={{ width: 96 }}
-                onChange={(v) => field.onChange(v ?? min)}
-              />
-            )}
-          </FormField>
-        ))}
-      </Flex>
+      <NumberFields control={control} fields={NUMBERS} disabled={disabled} />
     </Flex>
   );
 }

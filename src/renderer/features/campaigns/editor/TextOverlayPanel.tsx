@@ -1,10 +1,10 @@
-import { Checkbox, Flex, Input, Radio, Select, Switch } from 'antd';
+import { Checkbox, Flex, Input, Select, Switch } from 'antd';
 import type { Control, UseFormSetValue, UseFormGetValues } from 'react-hook-form';
 import { MAX_SIZE, MIN_SIZE, MIN_TEXT_WIDTH, type TextKey } from '../../../../shared/campaigns/layout';
 import { withCollectData, withDisplay } from '../../../../shared/campaigns/rules';
 import { FormField } from '../../../components/form/FormField';
-import { NumericInput } from '../../../components/form/NumericInput';
 import type { EditorValues } from './editorValues';
+import { ButtonChoiceField, NumberFields } from './PanelFields';
 
 export interface TextOverlayPanelProps {
   textKey: TextKey;
@@ -22,6 +22,11 @@ const NUMBERS = [
   ['width', 'Width', MIN_TEXT_WIDTH, undefined],
   ['height', 'Height', 1, undefined],
   ['hx', 'HX', 0, undefined],
+] as const;
+
+const FLAGS = [
+  ['isBold', 'Bold'],
+  ['isWrap', 'Wrap'],
 ] as const;
 
 /**
@@ -68,40 +73,23 @@ export function TextOverlayPanel({
       <FormField control={control} name={`${k}.caption`} label="Caption">
         {(field) => <Input {...field} maxLength={100} disabled={disabled} />}
       </FormField>
-      <Flex gap={12} wrap>
-        {NUMBERS.map(([name, label, min, max]) => (
-          <FormField key={name} control={control} name={`${k}.${name}`} label={label}>
-            {(field) => (
-              <NumericInput
-                {...field}
-                min={min}
-                max={max}
-                precision={0}
-                disabled={disabled}
-                style={{ width: 96 }}
-                onChange={(v) => field.onChange(v ?? min)}
-              />
-            )}
-          </FormField>
-        ))}
-      </Flex>
+      <NumberFields
+        control={control}
+        fields={NUMBERS.map(([name, ...rest]) => [`${k}.${name}`, ...rest] as const)}
+        disabled={disabled}
+      />
       <Flex gap={12} wrap align="start">
-        <FormField control={control} name={`${k}.align`} label="Align">
-          {({ value, onChange, id }) => (
-            <Radio.Group
-              id={id}
-              value={value}
-              disabled={disabled}
-              optionType="button"
-              options={[
-                { value: 'left', label: 'Left' },
-                { value: 'center', label: 'Center' },
-                { value: 'right', label: 'Right' },
-              ]}
-              onChange={(e) => onChange(e.target.value)}
-            />
-          )}
-        </FormField>
+        <ButtonChoiceField
+          control={control}
+          name={`${k}.align`}
+          label="Align"
+          disabled={disabled}
+          options={[
+            { value: 'left', label: 'Left' },
+            { value: 'center', label: 'Center' },
+            { value: 'right', label: 'Right' },
+          ]}
+        />
         <FormField control={control} name={`${k}.color`} label="Colour">
           {({ value, onChange, id, ...rest }) => (
             <Input
@@ -130,30 +118,20 @@ export function TextOverlayPanel({
         </FormField>
       </Flex>
       <Flex gap={24}>
-        <FormField control={control} name={`${k}.isBold`} label="Bold">
-          {({ value, onChange, id }) => (
-            <Checkbox
-              id={id}
-              checked={value}
-              disabled={disabled}
-              onChange={(e) => onChange(e.target.checked)}
-            >
-              Bold
-            </Checkbox>
-          )}
-        </FormField>
-        <FormField control={control} name={`${k}.isWrap`} label="Wrap">
-          {({ value, onChange, id }) => (
-            <Checkbox
-              id={id}
-              checked={value}
-              disabled={disabled}
-              onChange={(e) => onChange(e.target.checked)}
-            >
-              Wrap
-            </Checkbox>
-          )}
-        </FormField>
+        {FLAGS.map(([name, label]) => (
+          <FormField key={name} control={control} name={`${k}.${name}`} label={label}>
+            {({ value, onChange, id }) => (
+              <Checkbox
+                id={id}
+                checked={value}
+                disabled={disabled}
+                onChange={(e) => onChange(e.target.checked)}
+              >
+                {label}
+              </Checkbox>
+            )}
+          </FormField>
+        ))}
       </Flex>
     </Flex>
   );

@@ -1,15 +1,12 @@
-import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Result, Table } from 'antd';
+import { Card, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { CAMPAIGN_MESSAGES as M, type CampaignVisitor } from '../../../../shared/campaigns/schemas';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../../shared/http/list';
-import { saveBytes, withExtension, XLSX_MIME } from '../../../components/download';
-import { errorText } from '../../../components/feedback/errorText';
-import { toastError } from '../../../components/feedback/toast';
+import { ExportButton } from '../../../components/DataTable/ExportButton';
 import { formatDateTime } from '../../../components/format/dates';
-import { PageHeading } from '../../../lib/PageHeading';
+import { VisitorPageHeading } from '../../../components/VisitorPageHeading';
+import { useVisitorPage, VisitorTable } from '../../../components/VisitorTable';
 import { adminPath, campaignPath } from '../../../lib/paths';
 import { exportCampaignVisitors, useCampaign, useCampaignVisitors } from '../api';
 import { campIdFrom } from '../campId';
@@ -21,29 +18,16 @@ import { VisitorTimeRange } from '../components/VisitorTimeRange';
  * Operating System and Date, newest first; a date-time range and the Excel export.
  */
 function CampaignVisitors({ backTo }: { backTo: string }) {
-  const navigate = useNavigate();
   const campId = campIdFrom(useParams().campId) ?? 0;
   const campaign = useCampaign(campId, { enabled: campId > 0 });
   const [range, setRange] = useState<TimeRange>({});
-  const [page, setPage] = useState({ PageNumber: 1, pagesize: DEFAULT_PAGE_SIZE });
+  const { page, setPage, toFirstPage } = useVisitorPage();
   const query = { ...page, ...range };
   const list = useCampaignVisitors(campId, query);
-  const [exporting, setExporting] = useState(false);
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      const file = await exportCampaignVisitors(campId, query);
-      await saveBytes({
-        bytes: file.bytes,
-        fileName: withExtension(file.fileName || 'campaign-visitors', 'xlsx'),
-        mimeType: XLSX_MIME,
-      });
-    } catch {
-      toastError(M.exportFailed);
-    } finally {
-      setExporting(false);
-    }
+  const exportFile = async () => {
+    const file = await exportCampaignVisitors(campId, query);
+    return { ...file, fileName: file.fileName || 'campaign-visitors' };
   };
 
   const columns: ColumnsType<CampaignVisitor> = [
@@ -62,66 +46,30 @@ function CampaignVisitors({ backTo }: { backTo: string }) {
   const title = campaign.data ? `${campaign.data.campaignName} Visitors` : 'Campaign Visitors';
   return (
     <>
-      <PageHeading
-        title={title}
-        extra={
-          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(backTo)}>
-            Back
-          </Button>
-        }
-      />
+      <VisitorPageHeading title={title} backTo={backTo} />
       <Card>
         <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
           <VisitorTimeRange
             value={range}
             onChange={(r) => {
               setRange(r);
-              setPage((p) => ({ ...p, PageNumber: 1 }));
+              toFirstPage();
             }}
           />
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exporting}
-            style={{ marginInlineStart: 'auto' }}
-            onClick={() => void onExport()}
-          >
-            Export
-          </Button>
+          {/* A flex box, so the wrapper is exactly the button's size. */}
+          <div style={{ marginInlineStart: 'auto', display: 'flex' }}>
+            <ExportButton exportFile={exportFile} failedMessage={M.exportFailed} />
+          </div>
         </Flex>
-        {list.isError && !list.data ? (
-          <Result
-            status={campId === 0 ? '404' : 'error'}
-            title={campId === 0 ? M.notFound : 'The visitors could not be loaded.'}
-            subTitle={errorText(list.error, 'Something went wrong')}
-            extra={<Button onClick={() => void list.refetch()}>Try again</Button>}
-          />
-        ) : (
-          <Table<CampaignVisitor>
-            size="middle"
-            rowKey="id"
-            scroll={{ x: 'max-content' }}
-            columns={columns}
-            dataSource={list.data?.records ?? []}
-            loading={list.isFetching}
-            locale={{
-              emptyText: list.isPending ? (
-                <div style={{ height: 120 }} />
-              ) : (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={M.noData} />
-              ),
-            }}
-            pagination={{
-              current: page.PageNumber,
-              pageSize: page.pagesize,
-              total: list.data?.total_Record_Count ?? 0,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showSizeChanger: true,
-              showTotal: (total, [from, to]) => (total ? `${from}-${to} of ${total}` : ''),
-              onChange: (PageNumber, pagesize) =>
-                setPage(pagesize !== page.pagesize ? { PageNumber: 1, pagesize } : { PageNumber, pagesize }),
-            }}
-          />
-        )}
+        <VisitorTable<CampaignVisitor>
+          list={list}
+          columns={columns}
+          page={page}
+          onPage={setPage}
+          notFound={campId === 0 ? M.notFound : undefined}
+          noun="visitors"
+          emptyText={M.noData}
+        />
       </Card>
     </>
   );

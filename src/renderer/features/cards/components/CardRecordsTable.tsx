@@ -1,14 +1,13 @@
-import { Button, Empty, Flex, Result, Table } from 'antd';
+import { Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { CARD_MESSAGES as M } from '../../../../shared/cards/schemas';
 import type { ListData } from '../../../../shared/http/envelope';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../../shared/http/list';
 import { ExportButton, type ExportedFile } from '../../../components/DataTable/ExportButton';
 import { ListSearch } from '../../../components/DataTable/ListSearch';
 import { DateRangeFilter, type DateRangeValue } from '../../../components/DateRangeFilter';
-import { errorText } from '../../../components/feedback/errorText';
+import { useVisitorPage, VisitorTable } from '../../../components/VisitorTable';
 import type { CardRecordsQuery } from '../api';
 
 export interface CardRecordsTableProps<R> {
@@ -39,7 +38,7 @@ export function CardRecordsTable<R extends { id: number }>({
 }: CardRecordsTableProps<R>) {
   const [range, setRange] = useState<DateRangeValue>({});
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState({ PageNumber: 1, pagesize: DEFAULT_PAGE_SIZE });
+  const { page, setPage, toFirstPage } = useVisitorPage();
   const dates = { StartDate: range.startDate, EndDate: range.endDate };
   const query: CardRecordsQuery = { ...page, ...dates, Search: search || undefined };
   const list = useRecords(cardId, query);
@@ -55,7 +54,7 @@ export function CardRecordsTable<R extends { id: number }>({
             placeholder={searchPlaceholder}
             onSearch={(text) => {
               setSearch(text);
-              setPage((p) => ({ ...p, PageNumber: 1 }));
+              toFirstPage();
             }}
           />
         )}
@@ -63,50 +62,23 @@ export function CardRecordsTable<R extends { id: number }>({
           value={range}
           onChange={(r) => {
             setRange(r ?? {});
-            setPage((p) => ({ ...p, PageNumber: 1 }));
+            toFirstPage();
           }}
         />
         <div style={{ marginInlineStart: 'auto' }}>
           <ExportButton exportFile={() => exportRecords(cardId, query)} failedMessage={M.exportFailed} />
         </div>
       </Flex>
-      {list.isError && !list.data ? (
-        <Result
-          status={missing ? '404' : 'error'}
-          title={missing ? M.notFound : `The ${noun} could not be loaded.`}
-          subTitle={errorText(list.error, 'Something went wrong')}
-          extra={<Button onClick={() => void list.refetch()}>Try again</Button>}
-        />
-      ) : (
-        <>
-          {renderAbove?.(dates)}
-          <Table<R>
-            size="middle"
-            rowKey="id"
-            scroll={{ x: 'max-content' }}
-            columns={columns}
-            dataSource={list.data?.records ?? []}
-            loading={list.isFetching}
-            locale={{
-              emptyText: list.isPending ? (
-                <div style={{ height: 120 }} />
-              ) : (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={M.noData} />
-              ),
-            }}
-            pagination={{
-              current: page.PageNumber,
-              pageSize: page.pagesize,
-              total: list.data?.total_Record_Count ?? 0,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showSizeChanger: true,
-              showTotal: (n, [from, to]) => (n ? `${from}-${to} of ${n}` : ''),
-              onChange: (PageNumber, pagesize) =>
-                setPage(pagesize !== page.pagesize ? { PageNumber: 1, pagesize } : { PageNumber, pagesize }),
-            }}
-          />
-        </>
-      )}
+      <VisitorTable<R>
+        list={list}
+        columns={columns}
+        page={page}
+        onPage={setPage}
+        notFound={missing ? M.notFound : undefined}
+        noun={noun}
+        emptyText={M.noData}
+        above={renderAbove?.(dates)}
+      />
     </>
   );
 }

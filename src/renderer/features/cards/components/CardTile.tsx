@@ -1,15 +1,12 @@
-import {
-  BarChartOutlined,
-  CopyOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  FilePdfOutlined,
-  QrcodeOutlined,
-} from '@ant-design/icons';
-import { Avatar, Button, Card, Flex, Tooltip, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { CopyOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { Avatar, Card, Flex, Typography } from 'antd';
 import type { Card as DigitalCard } from '../../../../shared/cards/schemas';
-import { CopyButton } from '../../../components/CopyButton';
+import {
+  TileButtonAction,
+  tileActions,
+  TileLinkAction,
+  TileVisitorsLink,
+} from '../../../components/TileActions';
 import { formatDate } from '../../../components/format/dates';
 
 export interface CardTileProps {
@@ -41,57 +38,30 @@ export function CardTile({
   deleting,
 }: CardTileProps) {
   const person = `${c.firstName} ${c.lastName}`.trim();
+  const actions = tileActions({ name: c.cardName, editTo, onQr, link: c.htmlURL, onDelete, deleting });
   return (
     <Card
       size="small"
       actions={[
-        <Tooltip key="copy" title="Copy">
-          <Link to={copyTo} aria-label={`Copy ${c.cardName}`}>
-            <CopyOutlined />
-          </Link>
-        </Tooltip>,
-        <Tooltip key="edit" title="Edit">
-          <Link to={editTo} aria-label={`Edit ${c.cardName}`}>
-            <EditOutlined />
-          </Link>
-        </Tooltip>,
-        <Tooltip key="qr" title="QR">
-          <Button
-            type="text"
-            size="small"
-            icon={<QrcodeOutlined />}
-            aria-label={`QR of ${c.cardName}`}
-            onClick={onQr}
-          />
-        </Tooltip>,
-        <CopyButton
-          key="link"
-          type="text"
-          size="small"
-          text={c.htmlURL}
-          label={`Copy link of ${c.cardName}`}
+        <TileLinkAction
+          key="copy"
+          title="Copy"
+          label={`Copy ${c.cardName}`}
+          to={copyTo}
+          icon={<CopyOutlined />}
         />,
-        <Tooltip key="pdf" title="PDF">
-          <Button
-            type="text"
-            size="small"
-            loading={pdfLoading}
-            icon={<FilePdfOutlined />}
-            aria-label={`PDF of ${c.cardName}`}
-            onClick={onPdf}
-          />
-        </Tooltip>,
-        <Tooltip key="delete" title="Delete">
-          <Button
-            type="text"
-            size="small"
-            danger
-            loading={deleting}
-            icon={<DeleteOutlined />}
-            aria-label={`Delete ${c.cardName}`}
-            onClick={onDelete}
-          />
-        </Tooltip>,
+        actions.edit,
+        actions.qr,
+        actions.link,
+        <TileButtonAction
+          key="pdf"
+          title="PDF"
+          label={`PDF of ${c.cardName}`}
+          icon={<FilePdfOutlined />}
+          onClick={onPdf}
+          loading={pdfLoading}
+        />,
+        actions.remove,
       ]}
     >
       <Flex gap={12} align="center">
@@ -123,9 +93,7 @@ export function CardTile({
             {c.htmlURL}
           </Typography.Link>
           <Flex gap={8} wrap>
-            <Link to={visitorsTo}>
-              <BarChartOutlined /> {c.visitorCount} {c.visitorCount === 1 ? 'visitor' : 'visitors'}
-            </Link>
+            <TileVisitorsLink to={visitorsTo} count={c.visitorCount} />
             <Typography.Text type="secondary">Created {formatDate(c.createdDate)}</Typography.Text>
           </Flex>
         </Flex>

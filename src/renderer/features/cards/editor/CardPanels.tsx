@@ -1,23 +1,29 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import { Button, Card, Flex, InputNumber, Typography } from 'antd';
 import { useFieldArray, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import {
   MAX_BUTTONS,
-  MAX_DESCRIPTION,
   MAX_LINKS,
   MAX_LOGO_SIZE,
-  MAX_NAME,
   MAX_SECTION_IMAGES,
   MAX_SECTIONS,
   MAX_URL,
   MIN_LOGO_SIZE,
-  SOCIAL_TYPES,
 } from '../../../../shared/cards/rules';
 import { FormField } from '../../../components/form/FormField';
 import { CardFileField } from './CardFileField';
+import { SelectField, SwitchField, TextAreaField, TextField } from './EditorFields';
+import {
+  BUTTON_STYLE_OPTIONS,
+  BUTTON_TYPE_OPTIONS,
+  SOCIAL_ICON_STYLE_OPTIONS,
+  SOCIAL_ICON_THEME_OPTIONS,
+  SOCIAL_OPTIONS,
+  VIEW_TYPE_OPTIONS,
+} from './editorOptions';
 import { bannerChange } from './editorRules';
 import type { CardEditorValues } from './editorValues';
-import { SortableList } from './SortableList';
+import { SortableFieldList } from './SortableFieldList';
 
 export interface PanelProps {
   control: Control<CardEditorValues>;
@@ -26,64 +32,6 @@ export interface PanelProps {
 }
 
 const dirty = { shouldDirty: true, shouldValidate: false } as const;
-
-type TextName =
-  | 'firstName'
-  | 'lastName'
-  | 'designation'
-  | 'phoneNumber'
-  | 'phoneNumber2'
-  | 'email'
-  | 'email2'
-  | 'companyName'
-  | 'website'
-  | 'companyPhoneNumber'
-  | 'companyPhoneNumber2'
-  | 'companyEmail'
-  | 'companyEmail2'
-  | 'businessAddress';
-
-function TextField({
-  control,
-  name,
-  label,
-  required,
-  disabled,
-  max = MAX_NAME,
-}: {
-  control: Control<CardEditorValues>;
-  name: TextName;
-  label: string;
-  required?: boolean;
-  disabled?: boolean;
-  max?: number;
-}) {
-  return (
-    <FormField control={control} name={name} label={label} required={required}>
-      {(field) => <Input {...field} value={field.value ?? ''} maxLength={max} disabled={disabled} />}
-    </FormField>
-  );
-}
-
-function ShowSwitch({
-  control,
-  name,
-  label,
-  disabled,
-}: {
-  control: Control<CardEditorValues>;
-  name: 'showPersonalInfo' | 'showBusinessInfo' | 'displayBorder';
-  label: string;
-  disabled?: boolean;
-}) {
-  return (
-    <FormField control={control} name={name} label={label}>
-      {({ value, onChange, id }) => (
-        <Switch id={id} checked={!!value} disabled={disabled} onChange={onChange} />
-      )}
-    </FormField>
-  );
-}
 
 /** §3 Personal Information: names, contacts, logo and banner. */
 export function PersonalPanel({ control, setValue, disabled }: PanelProps) {
@@ -96,15 +44,16 @@ export function PersonalPanel({ control, setValue, disabled }: PanelProps) {
     if (change.displayBorder !== undefined) setValue('displayBorder', change.displayBorder, dirty);
     if (change.theme !== undefined) setValue('theme', change.theme, dirty);
   };
+  const form = { control, disabled };
   return (
     <Flex vertical gap={4}>
-      <TextField control={control} name="firstName" label="First Name" required disabled={disabled} />
-      <TextField control={control} name="lastName" label="Last Name" required disabled={disabled} />
-      <TextField control={control} name="designation" label="Designation" disabled={disabled} />
-      <TextField control={control} name="phoneNumber" label="Phone Number" max={30} disabled={disabled} />
-      <TextField control={control} name="phoneNumber2" label="Phone Number 2" max={30} disabled={disabled} />
-      <TextField control={control} name="email" label="Email" max={254} disabled={disabled} />
-      <TextField control={control} name="email2" label="Email 2" max={254} disabled={disabled} />
+      <TextField {...form} name="firstName" label="First Name" required />
+      <TextField {...form} name="lastName" label="Last Name" required />
+      <TextField {...form} name="designation" label="Designation" />
+      <TextField {...form} name="phoneNumber" label="Phone Number" max={30} />
+      <TextField {...form} name="phoneNumber2" label="Phone Number 2" max={30} />
+      <TextField {...form} name="email" label="Email" max={254} />
+      <TextField {...form} name="email2" label="Email 2" max={254} />
       <Flex gap={24} wrap>
         <CardFileField
           id="card-logo"
@@ -136,40 +85,33 @@ export function PersonalPanel({ control, setValue, disabled }: PanelProps) {
           />
         )}
       </FormField>
-      <ShowSwitch
-        control={control}
-        name="showPersonalInfo"
-        label="Show Personal Information"
-        disabled={disabled}
-      />
+      <SwitchField {...form} name="showPersonalInfo" label="Show Personal Information" />
     </Flex>
   );
 }
 
-const socialOptions = Object.entries(SOCIAL_TYPES).map(([value, label]) => ({ value: Number(value), label }));
-
 /** §3 Social Information: up to 20 links, and how their icons look. */
 export function SocialPanel({ control, disabled }: PanelProps) {
   const links = useFieldArray({ control, name: 'socialMediaLinks' });
+  const form = { control, disabled };
   return (
     <Flex vertical gap={8}>
       {links.fields.map((f, i) => (
         <Flex key={f.id} gap={8} align="flex-start" wrap>
-          <FormField
-            control={control}
+          <SelectField
+            {...form}
             name={`socialMediaLinks.${i}.type`}
             label={`Social link ${i + 1} type`}
-          >
-            {(field) => (
-              <Select {...field} options={socialOptions} style={{ width: 160 }} disabled={disabled} />
-            )}
-          </FormField>
+            width={160}
+            options={SOCIAL_OPTIONS}
+          />
           <div style={{ flex: 1, minWidth: 200 }}>
-            <FormField control={control} name={`socialMediaLinks.${i}.link`} label={`Social link ${i + 1}`}>
-              {(field) => (
-                <Input {...field} value={field.value ?? ''} maxLength={MAX_URL} disabled={disabled} />
-              )}
-            </FormField>
+            <TextField
+              {...form}
+              name={`socialMediaLinks.${i}.link`}
+              label={`Social link ${i + 1}`}
+              max={MAX_URL}
+            />
           </div>
           <Button
             icon={<DeleteOutlined />}
@@ -189,33 +131,20 @@ export function SocialPanel({ control, disabled }: PanelProps) {
         Add social link
       </Button>
       <Flex gap={16} wrap>
-        <FormField control={control} name="socialIconsStyle" label="Social Icon Style">
-          {(field) => (
-            <Select
-              {...field}
-              style={{ width: 180 }}
-              disabled={disabled}
-              options={[
-                { value: 1, label: 'Original' },
-                { value: 2, label: 'Theme outline' },
-                { value: 3, label: 'Theme filled' },
-              ]}
-            />
-          )}
-        </FormField>
-        <FormField control={control} name="socialIconTheme" label="Social Icon Theme">
-          {(field) => (
-            <Select
-              {...field}
-              style={{ width: 180 }}
-              disabled={disabled}
-              options={[
-                { value: 1, label: 'Icons' },
-                { value: 2, label: 'Buttons' },
-              ]}
-            />
-          )}
-        </FormField>
+        <SelectField
+          {...form}
+          name="socialIconsStyle"
+          label="Social Icon Style"
+          width={180}
+          options={SOCIAL_ICON_STYLE_OPTIONS}
+        />
+        <SelectField
+          {...form}
+          name="socialIconTheme"
+          label="Social Icon Theme"
+          width={180}
+          options={SOCIAL_ICON_THEME_OPTIONS}
+        />
       </Flex>
     </Flex>
   );
@@ -223,99 +152,48 @@ export function SocialPanel({ control, disabled }: PanelProps) {
 
 /** §3 Business Information. */
 export function BusinessPanel({ control, disabled }: PanelProps) {
+  const form = { control, disabled };
   return (
     <Flex vertical gap={4}>
-      <TextField control={control} name="companyName" label="Company Name" required disabled={disabled} />
-      <TextField control={control} name="website" label="Website" max={MAX_URL} disabled={disabled} />
-      <FormField control={control} name="businessDescription" label="Business Description">
-        {(field) => (
-          <Input.TextArea
-            {...field}
-            value={field.value ?? ''}
-            rows={3}
-            maxLength={MAX_DESCRIPTION}
-            disabled={disabled}
-          />
-        )}
-      </FormField>
-      <TextField
-        control={control}
-        name="companyPhoneNumber"
-        label="Company Phone Number"
-        max={30}
-        disabled={disabled}
-      />
-      <TextField
-        control={control}
-        name="companyPhoneNumber2"
-        label="Company Phone Number 2"
-        max={30}
-        disabled={disabled}
-      />
-      <TextField control={control} name="companyEmail" label="Company Email" max={254} disabled={disabled} />
-      <TextField
-        control={control}
-        name="companyEmail2"
-        label="Company Email 2"
-        max={254}
-        disabled={disabled}
-      />
-      <TextField
-        control={control}
-        name="businessAddress"
-        label="Business Address"
-        max={500}
-        disabled={disabled}
-      />
-      <ShowSwitch
-        control={control}
-        name="showBusinessInfo"
-        label="Show Business Information"
-        disabled={disabled}
-      />
+      <TextField {...form} name="companyName" label="Company Name" required />
+      <TextField {...form} name="website" label="Website" max={MAX_URL} />
+      <TextAreaField {...form} name="businessDescription" label="Business Description" />
+      <TextField {...form} name="companyPhoneNumber" label="Company Phone Number" max={30} />
+      <TextField {...form} name="companyPhoneNumber2" label="Company Phone Number 2" max={30} />
+      <TextField {...form} name="companyEmail" label="Company Email" max={254} />
+      <TextField {...form} name="companyEmail2" label="Company Email 2" max={254} />
+      <TextField {...form} name="businessAddress" label="Business Address" max={500} />
+      <SwitchField {...form} name="showBusinessInfo" label="Show Business Information" />
     </Flex>
   );
 }
 
-const buttonStyleOptions = [
-  { value: 1, label: 'Round, filled' },
-  { value: 2, label: 'Square, filled' },
-  { value: 3, label: 'Round, outline' },
-  { value: 4, label: 'Square, outline' },
-];
-
 function ButtonFields({ control, setValue, disabled, i }: PanelProps & { i: number }) {
   const [type, file] = useWatch({ control, name: [`customButtons.${i}.type`, `customButtons.${i}.file`] });
+  const form = { control, disabled };
   return (
     <Card size="small">
-      <FormField control={control} name={`customButtons.${i}.name`} label="Button Name" required>
-        {(field) => <Input {...field} value={field.value ?? ''} maxLength={MAX_NAME} disabled={disabled} />}
-      </FormField>
+      <TextField {...form} name={`customButtons.${i}.name`} label="Button Name" required />
       <Flex gap={16} wrap>
-        <FormField control={control} name={`customButtons.${i}.type`} label="Button Type" required>
-          {(field) => (
-            <Select
-              {...field}
-              style={{ width: 160 }}
-              placeholder="Select Button Type"
-              disabled={disabled}
-              options={[
-                { value: 1, label: 'Link' },
-                { value: 2, label: 'File' },
-              ]}
-            />
-          )}
-        </FormField>
-        <FormField control={control} name={`customButtons.${i}.buttonStyle`} label="Button Style">
-          {(field) => (
-            <Select {...field} style={{ width: 180 }} options={buttonStyleOptions} disabled={disabled} />
-          )}
-        </FormField>
+        <SelectField
+          {...form}
+          name={`customButtons.${i}.type`}
+          label="Button Type"
+          required
+          width={160}
+          placeholder="Select Button Type"
+          options={BUTTON_TYPE_OPTIONS}
+        />
+        <SelectField
+          {...form}
+          name={`customButtons.${i}.buttonStyle`}
+          label="Button Style"
+          width={180}
+          options={BUTTON_STYLE_OPTIONS}
+        />
       </Flex>
       {type === 1 && (
-        <FormField control={control} name={`customButtons.${i}.link`} label="Button Link" required>
-          {(field) => <Input {...field} value={field.value ?? ''} maxLength={MAX_URL} disabled={disabled} />}
-        </FormField>
+        <TextField {...form} name={`customButtons.${i}.link`} label="Button Link" required max={MAX_URL} />
       )}
       {type === 2 && (
         <FormField
@@ -346,39 +224,15 @@ function ButtonFields({ control, setValue, disabled, i }: PanelProps & { i: numb
 /** §3 customButtons: up to 20, dragged into order (the order they show in). */
 export function ButtonsPanel({ control, setValue, disabled }: PanelProps) {
   const buttons = useFieldArray({ control, name: 'customButtons' });
-  const ids = buttons.fields.map((f) => f.id);
   return (
-    <Flex vertical gap={8}>
-      <SortableList
-        disabled={disabled}
-        onMove={(from, to) => buttons.move(ids.indexOf(from), ids.indexOf(to))}
-        items={buttons.fields.map((f, i) => ({
-          id: f.id,
-          label: `button ${i + 1}`,
-          content: (
-            <Flex gap={8} align="flex-start">
-              <div style={{ flex: 1 }}>
-                <ButtonFields control={control} setValue={setValue} disabled={disabled} i={i} />
-              </div>
-              <Button
-                icon={<DeleteOutlined />}
-                aria-label={`Remove button ${i + 1}`}
-                disabled={disabled}
-                onClick={() => buttons.remove(i)}
-              />
-            </Flex>
-          ),
-        }))}
-      />
-      <Button
-        icon={<PlusOutlined />}
-        disabled={disabled || buttons.fields.length >= MAX_BUTTONS}
-        onClick={() => buttons.append({ name: '', link: '', file: '', fileName: '', buttonStyle: 1 })}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        Add button
-      </Button>
-    </Flex>
+    <SortableFieldList
+      list={buttons}
+      noun="button"
+      max={MAX_BUTTONS}
+      disabled={disabled}
+      add={() => buttons.append({ name: '', link: '', file: '', fileName: '', buttonStyle: 1 })}
+      renderItem={(i) => <ButtonFields control={control} setValue={setValue} disabled={disabled} i={i} />}
+    />
   );
 }
 
@@ -386,35 +240,18 @@ function SectionFields({ control, setValue, disabled, i }: PanelProps & { i: num
   const images = useWatch({ control, name: `customSection.${i}.images` }) ?? [];
   const setImages = (next: { img: string }[]) =>
     setValue(`customSection.${i}.images`, next, { shouldDirty: true, shouldValidate: false });
+  const form = { control, disabled };
   return (
     <Card size="small">
-      <FormField control={control} name={`customSection.${i}.title`} label="Section Title">
-        {(field) => <Input {...field} value={field.value ?? ''} maxLength={MAX_NAME} disabled={disabled} />}
-      </FormField>
-      <FormField control={control} name={`customSection.${i}.description`} label="Section Description">
-        {(field) => (
-          <Input.TextArea
-            {...field}
-            value={field.value ?? ''}
-            rows={3}
-            maxLength={MAX_DESCRIPTION}
-            disabled={disabled}
-          />
-        )}
-      </FormField>
-      <FormField control={control} name={`customSection.${i}.viewType`} label="Images a Row">
-        {(field) => (
-          <Select
-            {...field}
-            style={{ width: 160 }}
-            disabled={disabled}
-            options={[
-              { value: 1, label: 'One image' },
-              { value: 2, label: 'Two images' },
-            ]}
-          />
-        )}
-      </FormField>
+      <TextField {...form} name={`customSection.${i}.title`} label="Section Title" />
+      <TextAreaField {...form} name={`customSection.${i}.description`} label="Section Description" />
+      <SelectField
+        {...form}
+        name={`customSection.${i}.viewType`}
+        label="Images a Row"
+        width={160}
+        options={VIEW_TYPE_OPTIONS}
+      />
       <Flex gap={16} wrap>
         {images.map((image, j) => (
           <CardFileField
@@ -445,39 +282,16 @@ function SectionFields({ control, setValue, disabled, i }: PanelProps & { i: num
 /** §3 customSection: up to 20, dragged into order. */
 export function SectionsPanel({ control, setValue, disabled }: PanelProps) {
   const sections = useFieldArray({ control, name: 'customSection' });
-  const ids = sections.fields.map((f) => f.id);
   return (
-    <Flex vertical gap={8}>
-      <SortableList
-        disabled={disabled}
-        onMove={(from, to) => sections.move(ids.indexOf(from), ids.indexOf(to))}
-        items={sections.fields.map((f, i) => ({
-          id: f.id,
-          label: `section ${i + 1}`,
-          content: (
-            <Flex gap={8} align="flex-start">
-              <div style={{ flex: 1 }}>
-                <SectionFields control={control} setValue={setValue} disabled={disabled} i={i} />
-              </div>
-              <Button
-                icon={<DeleteOutlined />}
-                aria-label={`Remove section ${i + 1}`}
-                disabled={disabled}
-                onClick={() => sections.remove(i)}
-              />
-            </Flex>
-          ),
-        }))}
-      />
-      <Button
-        icon={<PlusOutlined />}
-        disabled={disabled || sections.fields.length >= MAX_SECTIONS}
-        onClick={() => sections.append({ title: '', description: '', images: [], viewType: 1 })}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        Add section
-      </Button>
+    <SortableFieldList
+      list={sections}
+      noun="section"
+      max={MAX_SECTIONS}
+      disabled={disabled}
+      add={() => sections.append({ title: '', description: '', images: [], viewType: 1 })}
+      renderItem={(i) => <SectionFields control={control} setValue={setValue} disabled={disabled} i={i} />}
+    >
       <Typography.Text type="secondary">A section needs a title, a description or an image.</Typography.Text>
-    </Flex>
+    </SortableFieldList>
   );
 }

@@ -1,12 +1,10 @@
-import { ColorPicker, Flex, Select, Switch, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useWatch } from 'react-hook-form';
-import { FormField } from '../../../components/form/FormField';
 import type { PanelProps } from './CardPanels';
+import { ColorField, SelectField, SwitchField } from './EditorFields';
+import { BUTTON_STYLE_OPTIONS, FONT_OPTIONS, THEME_OPTIONS } from './editorOptions';
 import { moveSequenceKey } from './editorRules';
 import { SortableList } from './SortableList';
-
-/** The renderer bundles Roboto (issue 14); the others fall back to the system's fonts. */
-const FONT_OPTIONS = ['Roboto', 'Arial', 'Georgia', 'Verdana', 'Tahoma'].map((f) => ({ value: f, label: f }));
 
 const SEQUENCE_LABELS: Record<string, string> = {
   '1': 'Personal Information',
@@ -20,72 +18,22 @@ const sequenceLabel = (key: string) =>
 
 /** §3 look and display: theme, colours, fonts, button style and border. */
 export function LookPanel({ control, disabled }: PanelProps) {
+  const form = { control, disabled };
   return (
     <Flex gap={16} wrap>
-      <FormField control={control} name="theme" label="Theme">
-        {(field) => (
-          <Select
-            {...field}
-            style={{ width: 180 }}
-            disabled={disabled}
-            options={[
-              { value: 1, label: 'Round logo' },
-              { value: 2, label: 'Square logo' },
-              { value: 3, label: 'Rounded square logo' },
-            ]}
-          />
-        )}
-      </FormField>
-      <FormField control={control} name="colorCode" label="Primary Colour">
-        {({ value, onChange }) => (
-          <ColorPicker
-            value={value}
-            disabled={disabled}
-            showText
-            disabledAlpha
-            onChange={(c) => onChange(c.toHexString())}
-            aria-label="Primary Colour"
-          />
-        )}
-      </FormField>
-      <FormField control={control} name="secondaryColor" label="Secondary Colour">
-        {({ value, onChange }) => (
-          <ColorPicker
-            value={value}
-            disabled={disabled}
-            showText
-            disabledAlpha
-            onChange={(c) => onChange(c.toHexString())}
-            aria-label="Secondary Colour"
-          />
-        )}
-      </FormField>
-      <FormField control={control} name="fonts" label="Font">
-        {(field) => <Select {...field} style={{ width: 160 }} options={FONT_OPTIONS} disabled={disabled} />}
-      </FormField>
-      <FormField control={control} name="secondaryFont" label="Secondary Font">
-        {(field) => <Select {...field} style={{ width: 160 }} options={FONT_OPTIONS} disabled={disabled} />}
-      </FormField>
-      <FormField control={control} name="buttonStyle" label="Button Style">
-        {(field) => (
-          <Select
-            {...field}
-            style={{ width: 180 }}
-            disabled={disabled}
-            options={[
-              { value: 1, label: 'Round, filled' },
-              { value: 2, label: 'Square, filled' },
-              { value: 3, label: 'Round, outline' },
-              { value: 4, label: 'Square, outline' },
-            ]}
-          />
-        )}
-      </FormField>
-      <FormField control={control} name="displayBorder" label="Display Border">
-        {({ value, onChange, id }) => (
-          <Switch id={id} checked={!!value} disabled={disabled} onChange={onChange} />
-        )}
-      </FormField>
+      <SelectField {...form} name="theme" label="Theme" width={180} options={THEME_OPTIONS} />
+      <ColorField {...form} name="colorCode" label="Primary Colour" />
+      <ColorField {...form} name="secondaryColor" label="Secondary Colour" />
+      <SelectField {...form} name="fonts" label="Font" width={160} options={FONT_OPTIONS} />
+      <SelectField {...form} name="secondaryFont" label="Secondary Font" width={160} options={FONT_OPTIONS} />
+      <SelectField
+        {...form}
+        name="buttonStyle"
+        label="Button Style"
+        width={180}
+        options={BUTTON_STYLE_OPTIONS}
+      />
+      <SwitchField {...form} name="displayBorder" label="Display Border" />
     </Flex>
   );
 }

@@ -40,6 +40,27 @@ function Failed({ error, retry, backTo }: { error: unknown; retry: () => void; b
 
 const notFound = new ApiError(404, M.notFound, 'notFound');
 
+/** A card opened by the id in the address, before it is there: a bad id or a failure, else loading. */
+function NotLoaded({
+  id,
+  query,
+  backTo,
+}: {
+  id: number | null;
+  query: { isError: boolean; error: unknown; refetch: () => unknown };
+  backTo: string;
+}) {
+  if (id === null || query.isError)
+    return (
+      <Failed
+        error={id === null ? notFound : query.error}
+        retry={() => void query.refetch()}
+        backTo={backTo}
+      />
+    );
+  return <Skeleton active />;
+}
+
 /** card/create-card: a new card, its company details from the brand (issue 14). */
 export function CreateCardPage() {
   const brand = useBrand();
@@ -55,15 +76,7 @@ export function CopyCardPage() {
   const backTo = cardPath('my-cards');
   if (query.data)
     return <CardEditor mode="copy" initialValues={storedCardValues(query.data, true)} backTo={backTo} />;
-  if (id === null || query.isError)
-    return (
-      <Failed
-        error={id === null ? notFound : query.error}
-        retry={() => void query.refetch()}
-        backTo={backTo}
-      />
-    );
-  return <Skeleton active />;
+  return <NotLoaded id={id} query={query} backTo={backTo} />;
 }
 
 function EditCard({ backTo }: { backTo: string }) {
@@ -79,15 +92,7 @@ function EditCard({ backTo }: { backTo: string }) {
         backTo={backTo}
       />
     );
-  if (id === null || query.isError)
-    return (
-      <Failed
-        error={id === null ? notFound : query.error}
-        retry={() => void query.refetch()}
-        backTo={backTo}
-      />
-    );
-  return <Skeleton active />;
+  return <NotLoaded id={id} query={query} backTo={backTo} />;
 }
 
 /** card/edit-card/{cardId} */

@@ -1,12 +1,11 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Tabs } from 'antd';
+import { Card, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { CardLead, CardVisitor } from '../../../../shared/cards/schemas';
 import { PAGE_SIZES } from '../../../../shared/http/list';
 import { formatDateTime } from '../../../components/format/dates';
-import { PageHeading } from '../../../lib/PageHeading';
+import { VisitorPageHeading } from '../../../components/VisitorPageHeading';
 import { adminPath, cardPath } from '../../../lib/paths';
 import {
   exportCardLeads,
@@ -63,20 +62,12 @@ function CardVisitsChart({
  * chart) and, on a second tab, the leads its hosted page's "Share your details" form collected.
  */
 function CardVisitors({ backTo }: { backTo: string }) {
-  const navigate = useNavigate();
   const id = cardIdFrom(useParams().cardId) ?? 0;
   const card = useCard(id, { enabled: id > 0 });
   const title = card.data ? `${card.data.cardName} Visitors` : 'Card Visitors';
   return (
     <>
-      <PageHeading
-        title={title}
-        extra={
-          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(backTo)}>
-            Back
-          </Button>
-        }
-      />
+      <VisitorPageHeading title={title} backTo={backTo} />
       <Card>
         <Tabs
           items={[

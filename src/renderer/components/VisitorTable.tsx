@@ -1,0 +1,88 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button, Empty, Result, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useState, type ReactNode } from 'react';
+import type { ListData } from '../../shared/http/envelope';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../shared/http/list';
+import { errorText } from './feedback/errorText';
+
+export interface VisitorPage {
+  PageNumber: number;
+  pagesize: number;
+}
+
+/** The table's page, held by the screen (not the URL); a new filter goes back to page 1. */
+export function useVisitorPage() {
+  const [page, setPage] = useState<VisitorPage>({ PageNumber: 1, pagesize: DEFAULT_PAGE_SIZE });
+  const toFirstPage = () => setPage((p) => ({ ...p, PageNumber: 1 }));
+  return { page, setPage, toFirstPage };
+}
+
+export interface VisitorTableProps<R> {
+  list: UseQueryResult<ListData<R>>;
+  columns: ColumnsType<R>;
+  page: VisitorPage;
+  onPage: (page: VisitorPage) => void;
+  /** Not a number in the address: the table answers 404 with this title rather than "error". */
+  notFound?: string;
+  /** The list's name in its error title ("The visitors could not be loaded."). */
+  noun: string;
+  emptyText: string;
+  /** Above the table, hidden with it when the list fails (the visits chart). */
+  above?: ReactNode;
+}
+
+/**
+ * A card's or a campaign's visitors (§2, §7): newest first, paged with a total, the error with Try
+ * again in place of the table, "No Data Available" when empty.
+ */
+export function VisitorTable<R extends { id: number }>({
+  list,
+  columns,
+  page,
+  onPage,
+  notFound,
+  noun,
+  emptyText,
+  above,
+}: VisitorTableProps<R>) {
+  if (list.isError && !list.data)
+    return (
+      <Result
+        status={notFound ? '404' : 'error'}
+        title={notFound ?? `The ${noun} could not be loaded.`}
+        subTitle={errorText(list.error, 'Something went wrong')}
+        extra={<Button onClick={() => void list.refetch()}>Try again</Button>}
+      />
+    );
+  return (
+    <>
+      {above}
+      <Table<R>
+        size="middle"
+        rowKey="id"
+        scroll={{ x: 'max-content' }}
+        columns={columns}
+        dataSource={list.data?.records ?? []}
+        loading={list.isFetching}
+        locale={{
+          emptyText: list.isPending ? (
+            <div style={{ height: 120 }} />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+          ),
+        }}
+        pagination={{
+          current: page.PageNumber,
+          pageSize: page.pagesize,
+          total: list.data?.total_Record_Count ?? 0,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          showTotal: (total, [from, to]) => (total ? `${from}-${to} of ${total}` : ''),
+          onChange: (PageNumber, pagesize) =>
+            onPage(pagesize !== page.pagesize ? { PageNumber: 1, pagesize } : { PageNumber, pagesize }),
+        }}
+      />
+    </>
+  );
+}
