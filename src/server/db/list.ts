@@ -7,6 +7,7 @@ import {
   type StringReference,
 } from 'kysely';
 import type { ListData } from '../../shared/http/envelope';
+import type { DayRange } from '../../shared/time/business-clock';
 
 /** The most rows an export answers in one file. */
 export const MAX_EXPORT_ROWS = 100_000;
@@ -50,4 +51,22 @@ export function containsText<DB, TB extends keyof DB>(
   term: string,
 ): RawBuilder<SqlBool> {
   return sql<SqlBool>`lower(${eb.ref(column)}) like ${likePattern(term)} escape '\\'`;
+}
+
+/**
+ * A list's `Search` and `StartDate`/`EndDate` filters, as most lists have them: any of `search.in`
+ * contains the term (containsText), and `dates.on` lies in the business clock's day range.
+ */
+export function filteredList<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  search: { term?: string | null; in: readonly StringReference<DB, TB>[] },
+  dates: { range: DayRange; on: StringReference<DB, TB> },
+): SelectQueryBuilder<DB, TB, O> {
+  let out = qb;
+  const { term } = search;
+  if (term) out = out.where((eb) => eb.or(search.in.map((c) => containsText(eb, c, term))));
+  const { from, to } = dates.range;
+  if (from) out = out.where((eb) => sql<SqlBool>`${eb.ref(dates.on)} >= ${from}`);
+  if (to) out = out.where((eb) => sql<SqlBool>`${eb.ref(dates.on)} <= ${to}`);
+  return out;
 }

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/campaigns/schemas';
 import type { AppContext } from '../../context';
 import type { CampaignVisitorsTable } from '../../db/schema';
-import { containsText, pageOf } from '../../db/list';
+import { filteredList, pageOf } from '../../db/list';
 import { attemptLimits } from '../../http/attempt-limits';
 import type { AuthUser } from '../../http/context';
 import { HttpError, invalid, notFound } from '../../http/errors';
@@ -77,29 +77,14 @@ export function campaignVisitors(ctx: AppContext, deps: Deps) {
     createdDate: v.created_at,
   });
 
-  function filtered(campaignId: number, q: VisitorsQuery) {
-    let base = db.selectFrom('campaign_visitors').where('campaign_id', '=', campaignId);
-    if (q.Search) {
-      const term = q.Search;
-      base = base.where((eb) =>
-        eb.or([
-          containsText(eb, 'txt1', term),
-          containsText(eb, 'txt2', term),
-          containsText(eb, 'txt3', term),
-          containsText(eb, 'ip', term),
-        ]),
-      );
-    }
-    const { from, to } = clock.dayRange(q.StartDate, q.EndDate);
-    if (from) base = base.where('created_at', '>=', from);
-    if (to) base = base.where('created_at', '<=', to);
-    return base;
-  }
-
   async function page(caller: AuthUser, campId: number, q: VisitorsQuery, everything: boolean) {
     const r = await deps.visibleRow(caller, campId);
     const data = await pageOf(
-      filtered(r.id, q),
+      filteredList(
+        db.selectFrom('campaign_visitors').where('campaign_id', '=', r.id),
+        { term: q.Search, in: ['txt1', 'txt2', 'txt3', 'ip'] },
+        { range: clock.dayRange(q.StartDate, q.EndDate), on: 'created_at' },
+      ),
       (b) =>
         b
           .selectAll()

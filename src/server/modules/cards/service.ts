@@ -1,20 +1,12 @@
 import crypto from 'node:crypto';
-import { isbot } from 'isbot';
 import type { Selectable } from 'kysely';
-import { UAParser } from 'ua-parser-js';
 import type { z } from 'zod';
 import { MODULES } from '../../../shared/account/modules';
 import type { cardsContract } from '../../../shared/cards/contract';
 import { renderCardPdf } from '../../../shared/cards/pdf';
 import { CARD_PAGE_VERSION, renderCardPage } from '../../../shared/cards/render';
 import { cardVcard, vcardFileName } from '../../../shared/cards/vcard';
-import {
-  cardHostedUrl,
-  cardSlugBase,
-  normalizeSequence,
-  slugCandidate,
-  visitSource,
-} from '../../../shared/cards/rules';
+import { cardHostedUrl, cardSlugBase, normalizeSequence, slugCandidate } from '../../../shared/cards/rules';
 import {
   cardFormSchema,
   CARD_MESSAGES as M,
@@ -22,29 +14,26 @@ import {
   type CardContent,
   type CardCopy,
   type CardFormOutput,
-  type CardLead,
-  type CardVisitor,
 } from '../../../shared/cards/schemas';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/connect';
-import type { CardLeadsTable, CardsTable, CardVisitorsTable } from '../../db/schema';
-import { containsText, pageOf } from '../../db/list';
+import type { CardsTable } from '../../db/schema';
+import { filteredList, pageOf } from '../../db/list';
+import { foundOr404, ownedBy } from '../../db/tenancy';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AuthUser } from '../../http/context';
-import { HttpError, invalid, notFound } from '../../http/errors';
+import { HttpError, invalid } from '../../http/errors';
 import { FileAnswer } from '../../http/reply';
-import { xlsxAnswer } from '../../http/xlsx';
 import { billingService } from '../billing/service';
 import { filesService } from '../files/service';
+import { cardLeads } from './leads';
 import { pageCache } from './page-cache';
 import { vcardPhoto } from './vcard-photo';
 import { cardPdfFonts } from './pdf-fonts';
+import { cardVisitors } from './visitors';
 
 type Row = Selectable<CardsTable> & { user_name: string; owner_company: string | null };
 type ListInput = z.output<(typeof cardsContract)['cards']['query']>;
-type VisitorsInput = z.output<(typeof cardsContract)['cardVisitors']['query']>;
-type LeadsInput = z.output<(typeof cardsContract)['cardLeads']['query']>;
-type LeadInput = z.output<(typeof cardsContract)['addCardLead']['body']>;
 type UploadInput = z.output<(typeof cardsContract)['uploadCardFile']['body']>;
 
 const SORTS = {
@@ -54,17 +43,6 @@ const SORTS = {
   // The admin list's Company Name column (ManageList) shows and sorts by the card's company.
   companyName: 'cards.company_name',
 } as const;
-const LEAD_SORTS = { date: 'created_at', name: 'name', email: 'email', phone: 'phone' } as const;
-const VISITOR_SORTS = {
-  date: 'created_at',
-  ip: 'ip',
-  browser: 'browser',
-  operatingSystem: 'operating_system',
-  type: 'type',
-} as const;
-
-/** §7 CARDVisitor: one IP and browser counts once in this window (issue 14). */
-export const VISIT_WINDOW_MS = 30 * 60_000;
 const MAX_SLUG_ATTEMPTS = 50;
 
 /** A strong ETag of a body. */
@@ -98,11 +76,12 @@ export function cardsService(ctx: AppContext) {
       .select(['users.user_name', 'users.company_name as owner_company']);
 
   async function visibleRow(caller: AuthUser, id: number): Promise<Row> {
-    let q = withOwner().where('cards.id', '=', id);
-    if (caller.role !== 'Admin') q = q.where('cards.user_id', '=', caller.id);
-    const r = await q.executeTakeFirst();
-    if (!r) throw notFound('Card');
-    return r;
+    const r = await ownedBy(
+      withOwner().where('cards.id', '=', id),
+      'cards.user_id',
+      caller,
+    ).executeTakeFirst();
+    return foundOr404(r, 'Card');
   }
 
   const contentOf = (r: Row): CardContent => JSON.parse(r.content) as CardContent;
@@ -181,6 +160,34 @@ export function cardsService(ctx: AppContext) {
     content: JSON.stringify(c),
   });
 
+  /** A new card's row, then its hosted page (which needs the row's id); answers the id. */
+  async function insertCard(
+    trx: DB,
+    card: { userId: number; content: CardContent; slug: string; parentCardId: number | null; now: string },
+  ): Promise<number> {
+    const { content, slug } = card;
+    const row = await trx
+      .insertInto('cards')
+      .values({
+        user_id: card.userId,
+        ...columnsOf(content),
+        slug,
+        html_content: '',
+        parent_card_id: card.parentCardId,
+        visitor_count: 0,
+        created_at: card.now,
+        updated_at: card.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('cards')
+      .set(pageColumns(content, row.id, slug))
+      .where('id', '=', row.id)
+      .execute();
+    return row.id;
+  }
+
   async function byId(caller: AuthUser, id: number) {
     return cardOf(await visibleRow(caller, id), await cardBaseUrl());
   }
@@ -245,51 +252,31 @@ export function cardsService(ctx: AppContext) {
         attempt++
       )
         slug = slugCandidate(base, attempt);
-      const now = nowIso();
-      const row = await trx
-        .insertInto('cards')
-        .values({
-          user_id: u.id,
-          ...columnsOf(content),
-          slug,
-          html_content: '',
-          parent_card_id: null,
-          visitor_count: 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('cards')
-        .set(pageColumns(content, row.id, slug))
-        .where('id', '=', row.id)
-        .execute();
+      await insertCard(trx, { userId: u.id, content, slug, parentCardId: null, now: nowIso() });
       return true;
     },
 
     async list(caller: AuthUser, q: ListInput) {
       const base = await cardBaseUrl();
-      let qb = db.selectFrom('cards').innerJoin('users', 'users.id', 'cards.user_id');
-      if (caller.role !== 'Admin') qb = qb.where('cards.user_id', '=', caller.id);
-      if (q.Search) {
-        const term = q.Search;
-        qb = qb.where((eb) =>
-          eb.or([
-            containsText(eb, 'cards.card_name', term),
-            containsText(eb, 'cards.first_name', term),
-            containsText(eb, 'cards.last_name', term),
-            containsText(eb, 'cards.company_name', term),
+      const qb = filteredList(
+        ownedBy(
+          db.selectFrom('cards').innerJoin('users', 'users.id', 'cards.user_id'),
+          'cards.user_id',
+          caller,
+        ),
+        {
+          term: q.Search,
+          in: [
+            'cards.card_name',
+            'cards.first_name',
+            'cards.last_name',
+            'cards.company_name',
             // Update User → Cards tab: manage/card?Search={userName}.
-            ...(caller.role === 'Admin'
-              ? [containsText(eb, 'users.user_name', term), containsText(eb, 'users.company_name', term)]
-              : []),
-          ]),
-        );
-      }
-      const { from, to } = clock.dayRange(q.StartDate, q.EndDate);
-      if (from) qb = qb.where('cards.created_at', '>=', from);
-      if (to) qb = qb.where('cards.created_at', '<=', to);
+            ...(caller.role === 'Admin' ? (['users.user_name', 'users.company_name'] as const) : []),
+          ],
+        },
+        { range: clock.dayRange(q.StartDate, q.EndDate), on: 'cards.created_at' },
+      );
       return pageOf(
         qb,
         (b) => {
@@ -370,26 +357,13 @@ export function cardsService(ctx: AppContext) {
         try {
           const id = await db.transaction().execute(async (trx) => {
             await billing.requireAllowance(trx, owner.id, MODULES.card);
-            const row = await trx
-              .insertInto('cards')
-              .values({
-                user_id: owner.id,
-                ...columnsOf(content),
-                slug,
-                html_content: '',
-                parent_card_id: input.parentCardId ?? null,
-                visitor_count: 0,
-                created_at: now,
-                updated_at: now,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            await trx
-              .updateTable('cards')
-              .set(pageColumns(content, row.id, slug))
-              .where('id', '=', row.id)
-              .execute();
-            return row.id;
+            return insertCard(trx, {
+              userId: owner.id,
+              content,
+              slug,
+              parentCardId: input.parentCardId ?? null,
+              now,
+            });
           });
           return byId(caller, id);
         } catch (err) {
@@ -492,195 +466,9 @@ export function cardsService(ctx: AppContext) {
       };
     },
 
-    /** "Share your details" on the hosted page (issue 14, beyond the spec): the owner's (or an Admin's) list. */
-    leads: {
-      async list(caller: AuthUser, id: number, q: LeadsInput, everything = false) {
-        const r = await visibleRow(caller, id);
-        let base = db.selectFrom('card_leads').where('card_id', '=', r.id);
-        if (q.Search) {
-          const term = q.Search;
-          base = base.where((eb) =>
-            eb.or([
-              containsText(eb, 'name', term),
-              containsText(eb, 'phone', term),
-              containsText(eb, 'email', term),
-              containsText(eb, 'message', term),
-            ]),
-          );
-        }
-        const { from, to } = clock.dayRange(q.StartDate, q.EndDate);
-        if (from) base = base.where('created_at', '>=', from);
-        if (to) base = base.where('created_at', '<=', to);
-        return pageOf(
-          base,
-          (b) =>
-            b
-              .selectAll()
-              .orderBy(LEAD_SORTS[q.SortColumn ?? 'date'], q.SortType ?? 'desc')
-              .orderBy('id', q.SortType ?? 'desc'),
-          { ...q, IsExport: everything },
-          leadOf,
-        );
-      },
-
-      async export(caller: AuthUser, id: number, q: LeadsInput) {
-        const r = await visibleRow(caller, id);
-        const data = await this.list(caller, id, q, true);
-        return xlsxAnswer(
-          `${r.slug}-leads`,
-          'Leads',
-          [
-            { header: 'Name', value: (l: CardLead) => l.name, width: 24 },
-            { header: 'Phone', value: (l: CardLead) => l.phone, width: 18 },
-            { header: 'E-mail', value: (l: CardLead) => l.email, width: 28 },
-            { header: 'Message', value: (l: CardLead) => l.message, width: 40 },
-            { header: 'Date', value: (l: CardLead) => clock.formatDateTime(l.date), width: 22 },
-          ],
-          data.records,
-        );
-      },
-
-      /** A visitor's details; a filled honeypot (`website`) is a bot's: answered alike, not kept. */
-      async add(input: LeadInput, client: { ip: string }) {
-        const card = await db
-          .selectFrom('cards')
-          .select('id')
-          .where('id', '=', input.cardDetailsId)
-          .executeTakeFirst();
-        if (!card) throw new HttpError(404, M.notFound, 'CardNotFound', { cardDetailsId: M.notFound });
-        if (input.website) return { shared: true };
-        await db
-          .insertInto('card_leads')
-          .values({
-            card_id: card.id,
-            name: input.name,
-            phone: input.phone,
-            email: input.email,
-            message: input.message,
-            ip: client.ip,
-            created_at: nowIso(),
-          })
-          .execute();
-        return { shared: true };
-      },
-    },
-
-    visitors: {
-      async list(caller: AuthUser, id: number, q: VisitorsInput, everything = false) {
-        const r = await visibleRow(caller, id);
-        let base = db.selectFrom('card_visitors').where('card_id', '=', r.id);
-        if (q.Search) {
-          const term = q.Search;
-          base = base.where((eb) =>
-            eb.or([
-              containsText(eb, 'ip', term),
-              containsText(eb, 'browser', term),
-              containsText(eb, 'type', term),
-            ]),
-          );
-        }
-        const { from, to } = clock.dayRange(q.StartDate, q.EndDate);
-        if (from) base = base.where('created_at', '>=', from);
-        if (to) base = base.where('created_at', '<=', to);
-        return pageOf(
-          base,
-          (b) =>
-            b
-              .selectAll()
-              .orderBy(VISITOR_SORTS[q.SortColumn ?? 'date'], q.SortType ?? 'desc')
-              .orderBy('id', q.SortType ?? 'desc'),
-          { ...q, IsExport: everything },
-          visitorOf,
-        );
-      },
-
-      async export(caller: AuthUser, id: number, q: VisitorsInput) {
-        const r = await visibleRow(caller, id);
-        const data = await this.list(caller, id, q, true);
-        return xlsxAnswer(
-          `${r.slug}-visitors`,
-          'Visitors',
-          [
-            { header: 'IP Address', value: (v: CardVisitor) => v.ip, width: 18 },
-            { header: 'Browser', value: (v: CardVisitor) => v.browser },
-            { header: 'Operating System', value: (v: CardVisitor) => v.operatingSystem },
-            { header: 'Source', value: (v: CardVisitor) => v.type },
-            { header: 'Date', value: (v: CardVisitor) => clock.formatDateTime(v.date), width: 22 },
-          ],
-          data.records,
-        );
-      },
-
-      /**
-       * §7 CARDVisitor from the hosted page's beacon: crawlers are not counted (isbot), and one IP with
-       * one browser counts once per 30 minutes (issue 14). Unknown card: 404.
-       */
-      async add(
-        input: { cardDetailsId: number; Referrer?: string | null; type?: string | null },
-        client: { ip: string; userAgent: string },
-      ) {
-        const card = await db
-          .selectFrom('cards')
-          .select('id')
-          .where('id', '=', input.cardDetailsId)
-          .executeTakeFirst();
-        if (!card) throw new HttpError(404, M.notFound, 'CardNotFound', { cardDetailsId: M.notFound });
-        if (!client.userAgent || isbot(client.userAgent)) return { counted: false };
-        const ua = new UAParser(client.userAgent).getResult();
-        const browser = ua.browser.name ?? 'Other';
-        const operatingSystem = [ua.os.name, ua.os.version].filter(Boolean).join(' ') || 'Other';
-        const since = new Date(Date.now() - VISIT_WINDOW_MS).toISOString();
-        const recent = await db
-          .selectFrom('card_visitors')
-          .select('id')
-          .where('card_id', '=', card.id)
-          .where('ip', '=', client.ip)
-          .where('browser', '=', browser)
-          .where('operating_system', '=', operatingSystem)
-          .where('created_at', '>=', since)
-          .executeTakeFirst();
-        if (recent) return { counted: false };
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('card_visitors')
-            .values({
-              card_id: card.id,
-              ip: client.ip,
-              browser,
-              operating_system: operatingSystem,
-              type: visitSource(input.type),
-              referrer: input.Referrer ? input.Referrer.slice(0, 2000) : null,
-              created_at: nowIso(),
-            })
-            .execute();
-          await trx
-            .updateTable('cards')
-            .set((eb) => ({ visitor_count: eb('visitor_count', '+', 1) }))
-            .where('id', '=', card.id)
-            .execute();
-        });
-        return { counted: true };
-      },
-    },
+    leads: cardLeads(ctx, visibleRow),
+    visitors: cardVisitors(ctx, visibleRow),
   };
 }
-
-const visitorOf = (v: Selectable<CardVisitorsTable>): CardVisitor => ({
-  id: v.id,
-  ip: v.ip,
-  browser: v.browser,
-  operatingSystem: v.operating_system,
-  type: v.type,
-  date: v.created_at,
-});
-
-const leadOf = (l: Selectable<CardLeadsTable>): CardLead => ({
-  id: l.id,
-  name: l.name,
-  phone: l.phone,
-  email: l.email,
-  message: l.message,
-  date: l.created_at,
-});
 
 export type CardsService = ReturnType<typeof cardsService>;

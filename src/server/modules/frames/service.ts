@@ -29,6 +29,7 @@ import { joinAddress } from '../../../shared/frames/svg';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/connect';
 import type { Database, FramesTable } from '../../db/schema';
+import { activeAmong, assignedTo } from '../../db/assignment';
 import { containsText } from '../../db/list';
 import { subjectUserId } from '../../db/tenancy';
 import type { AuthUser } from '../../http/context';
@@ -37,7 +38,7 @@ import { FileAnswer } from '../../http/reply';
 import { brandService } from '../brand/service';
 import { catalogService } from '../catalog/service';
 import { filesService } from '../files/service';
-import { usersService } from '../users/service';
+import { usersService, type UserContact } from '../users/service';
 import { cardPdf, frameDrawing } from './drawing';
 import { imageSizeOf } from '../../../shared/files/image-size';
 import { dataUri, pictureDataUri, storedBytes } from './images';
@@ -118,40 +119,27 @@ export function framesService(ctx: AppContext) {
   const catalog = catalogService(ctx);
   const drawing = frameDrawing(ctx, catalog);
 
-  /** A User's sub-categories that count: active, under an active category (as templates do). */
-  async function activeSubCategoriesOf(userId: number): Promise<number[]> {
-    const [mine, active] = await Promise.all([users.subCategoriesOf(userId), catalog.activeSubCategories()]);
-    const on = new Set(active.map((s) => s.id));
-    return mine.filter((id) => on.has(id));
-  }
-
   /** The frames a person sees as theirs: made by them or assigned to them in any way. */
   async function visibleTo(userId: number) {
-    const subIds = await activeSubCategoriesOf(userId);
+    const subIds = activeAmong(
+      ...(await Promise.all([users.subCategoriesOf(userId), catalog.activeSubCategories()])),
+    );
     return (eb: ExpressionBuilder<Database, 'frames'>) =>
-      eb.or([
-        eb('frames.user_id', '=', userId),
-        eb('frames.all_users', '=', 1),
-        eb.exists(
-          eb
-            .selectFrom('frame_users as fu')
-            .select('fu.frame_id')
-            .whereRef('fu.frame_id', '=', 'frames.id')
-            .where('fu.user_id', '=', userId),
-        ),
-        ...(subIds.length
-          ? [
-              eb('frames.all_categories', '=', 1),
-              eb.exists(
-                eb
-                  .selectFrom('frame_categories as fc')
-                  .select('fc.frame_id')
-                  .whereRef('fc.frame_id', '=', 'frames.id')
-                  .where('fc.sub_category_id', 'in', subIds),
-              ),
-            ]
-          : []),
-      ]);
+      eb.or([eb('frames.user_id', '=', userId), ...assignedTo(eb, 'frames', userId, subIds)]);
+  }
+
+  /** Whom a frame is assigned to: users by id, and sub-categories (`'any'` for all categories). */
+  async function assignedUsers(r: Pick<Row, 'id' | 'all_categories'>) {
+    const [direct, categories] = await Promise.all([
+      db.selectFrom('frame_users').select('user_id').where('frame_id', '=', r.id).execute(),
+      r.all_categories === 1
+        ? null
+        : db.selectFrom('frame_categories').select('sub_category_id').where('frame_id', '=', r.id).execute(),
+    ]);
+    return {
+      ids: direct.map((u) => u.user_id),
+      subCategories: categories ? categories.map((c) => c.sub_category_id) : ('any' as const),
+    };
   }
 
   const withMaker = () => db.selectFrom('frames').innerJoin('users as maker', 'maker.id', 'frames.user_id');
@@ -270,26 +258,15 @@ export function framesService(ctx: AppContext) {
 
   /** The brand a frame is drawn with, for `subject` (seen through the brand module's service). */
   async function frameBrandOf(caller: AuthUser, subject: number): Promise<FrameBrand> {
-    const [brand, account] = await Promise.all([
-      brands.brand(caller, subject),
-      db
-        .selectFrom('users')
-        .select(['user_name', 'company_name', 'email'])
-        .where('id', '=', subject)
-        .executeTakeFirst(),
-    ]);
+    const [brand, account] = await Promise.all([brands.brand(caller, subject), users.contactOf(subject)]);
     return toFrameBrand(subject, brand, account);
   }
 
-  function toFrameBrand(
-    userId: number,
-    brand: Brand,
-    account: { user_name: string; company_name: string | null; email: string } | undefined,
-  ): FrameBrand {
+  function toFrameBrand(userId: number, brand: Brand, account: UserContact | undefined): FrameBrand {
     return {
       userId,
-      name: account?.user_name ?? '',
-      companyName: brand.companyName ?? account?.company_name ?? null,
+      name: account?.userName ?? '',
+      companyName: brand.companyName ?? account?.companyName ?? null,
       email: brand.email ?? account?.email ?? null,
       mobileNumber: brand.mobileNumber,
       website: brand.website,
@@ -534,38 +511,10 @@ export function framesService(ctx: AppContext) {
     /** The brands of the users a frame is assigned to (Admin's side preview), at most 50. */
     async usersBrands(caller: AuthUser, frameId: number): Promise<FrameBrand[]> {
       const r = await visibleRow(caller, frameId);
-      let q = db
-        .selectFrom('users')
-        .select(['id', 'user_name', 'company_name', 'email'])
-        .where('role', '=', 'User');
-      if (r.all_users !== 1) {
-        const everyCategory = r.all_categories === 1;
-        q = q.where((eb) =>
-          eb.or([
-            eb.exists(
-              eb
-                .selectFrom('frame_users as fu')
-                .select('fu.user_id')
-                .whereRef('fu.user_id', '=', 'users.id')
-                .where('fu.frame_id', '=', r.id),
-            ),
-            eb.exists(
-              everyCategory
-                ? eb
-                    .selectFrom('user_sub_categories as us')
-                    .select('us.user_id')
-                    .whereRef('us.user_id', '=', 'users.id')
-                : eb
-                    .selectFrom('user_sub_categories as us')
-                    .innerJoin('frame_categories as fc', 'fc.sub_category_id', 'us.sub_category_id')
-                    .select('us.user_id')
-                    .whereRef('us.user_id', '=', 'users.id')
-                    .where('fc.frame_id', '=', r.id),
-            ),
-          ]),
-        );
-      }
-      const accounts = await q.orderBy('id').limit(BRANDS_PREVIEWED).execute();
+      const accounts = await users.businessContacts(
+        BRANDS_PREVIEWED,
+        r.all_users === 1 ? undefined : await assignedUsers(r),
+      );
       return Promise.all(accounts.map(async (a) => toFrameBrand(a.id, await brands.brand(caller, a.id), a)));
     },
 

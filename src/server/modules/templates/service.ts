@@ -11,11 +11,10 @@ import {
   type updateTemplateBodySchema,
 } from '../../../shared/templates/schemas';
 import type { AppContext } from '../../context';
-import { containsText, pageOf, type PageQuery } from '../../db/list';
+import { activeAmong, assignedTo } from '../../db/assignment';
 import type { TemplatesTable } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
 import type { AuthUser } from '../../http/context';
-import { HttpError, invalid, notFound } from '../../http/errors';
+import { invalid, notFound } from '../../http/errors';
 import { brandService } from '../brand/service';
 import { catalogService } from '../catalog/service';
 import { filesService } from '../files/service';
@@ -23,25 +22,15 @@ import { usersService } from '../users/service';
 import { packageStore, packageSummary, type PackageRow } from './package-store';
 import { PackageProblems, packageRefused } from './package';
 import { templateDrawing } from './drawing';
+import { templateTable, type TemplateListInput } from './template-table';
+
+export { templateTable, type TemplateListInput } from './template-table';
 
 type Row = Selectable<TemplatesTable>;
 type CreateInput = z.output<typeof createTemplateBodySchema>;
 type UpdateInput = z.output<typeof updateTemplateBodySchema>;
 
-export interface TemplateListInput extends PageQuery {
-  Search?: string;
-  SortColumn?: 'templateName' | 'createdDate';
-  SortType?: 'asc' | 'desc';
-  StartDate?: string;
-  EndDate?: string;
-}
-
-const SORTS = { templateName: 'template_name', createdDate: 'created_at' } as const;
-/** How often making a template the default tries again when another one won the one-default index. */
-const DEFAULT_ATTEMPTS = 10;
-
 const nowIso = () => new Date().toISOString();
-const nameTaken = () => new HttpError(409, M.nameTaken, 'Conflict', { templateName: M.nameTaken });
 
 /**
  * Design templates (issue 12, Design templates; spec 01 sections 2–8). Admins keep them (the contract
@@ -49,7 +38,7 @@ const nameTaken = () => new HttpError(409, M.nameTaken, 'Conflict', { templateNa
  * one of their active sub-categories, or to all users or all categories. A delete stamps `deleted_at`.
  */
 export function templatesService(ctx: AppContext) {
-  const { db, clock } = ctx;
+  const { db } = ctx;
   const files = filesService(ctx);
   const catalog = catalogService(ctx);
   const brand = brandService(ctx);
@@ -58,11 +47,8 @@ export function templatesService(ctx: AppContext) {
   const drawing = templateDrawing(ctx, packages);
   const live = () => db.selectFrom('templates').where('deleted_at', 'is', null);
 
-  async function row(id: number): Promise<Row> {
-    const r = await live().selectAll().where('id', '=', id).executeTakeFirst();
-    if (!r) throw notFound('Template');
-    return r;
-  }
+  const table = templateTable(ctx, files, 'templates');
+  const { row, assertNameFree, savingUnique, checkedCover, makeDefault } = table;
 
   /** The API's template: its packages' names and files, fonts' names and assignment lists. */
   async function templatesOf(rows: Row[]): Promise<Template[]> {
@@ -136,39 +122,6 @@ export function templatesService(ctx: AppContext) {
     return new Map((await catalog.templateFields.active()).map((f) => [f.key, f.type]));
   }
 
-  async function assertNameFree(name: string, exceptId?: number) {
-    let q = live()
-      .select('id')
-      .where(sql`lower(template_name)`, '=', name.toLowerCase());
-    if (exceptId) q = q.where('id', '!=', exceptId);
-    if (await q.executeTakeFirst()) throw nameTaken();
-  }
-
-  async function savingUnique<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw nameTaken();
-      throw err;
-    }
-  }
-
-  /**
-   * The cover must be an image stored through the Files upload (as the web templates' cover): a public
-   * file, the caller's own, or the current cover; PNG or JPEG by its bytes. Made public, since every
-   * user's Post home may show it. Answers its lasting address.
-   */
-  async function checkedCover(address: string, caller: AuthUser, current?: string): Promise<string> {
-    const file = await files.storedFile(address);
-    const isCurrent = !!file && !!current && files.sameFile(current, file.id);
-    if (!file || !(file.isPublic || isCurrent || file.userId === caller.id))
-      throw invalid({ coverImageURL: M.coverNotStored });
-    if (file.contentType !== 'image/png' && file.contentType !== 'image/jpeg')
-      throw invalid({ coverImageURL: M.coverNotStored });
-    if (!file.isPublic) await files.markPublic([file.id], caller);
-    return file.address;
-  }
-
   /** 422 on the field unless the package was stored (POST Template/Package). */
   async function checkedPackage(id: string, field: 'zipFile' | 'zipDefaultFile'): Promise<PackageRow> {
     const p = await packages.row(id);
@@ -211,95 +164,24 @@ export function templatesService(ctx: AppContext) {
     });
   }
 
-  /** Makes one template the default; the one before no longer is (Set as Default: one only). */
-  async function makeDefault(id: number) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('templates')
-            .set({ is_default: 0 })
-            .where('is_default', '=', 1)
-            .where('id', '!=', id)
-            .execute();
-          await trx.updateTable('templates').set({ is_default: 1 }).where('id', '=', id).execute();
-        });
-        return;
-      } catch (err) {
-        // Another template became the default between our two updates: try again over its result.
-        if (!isUniqueViolation(err) || attempt >= DEFAULT_ATTEMPTS) throw err;
-      }
-    }
-  }
-
-  /** The sub-categories of a User that still count: active, under an active category. */
-  async function activeSubCategoriesOf(userId: number): Promise<number[]> {
-    const [mine, active] = await Promise.all([users.subCategoriesOf(userId), catalog.activeSubCategories()]);
-    const on = new Set(active.map((s) => s.id));
-    return mine.filter((id) => on.has(id));
-  }
-
   /**
    * The active templates meant for a User: General, assigned to them or to all users, to one of their
    * sub-categories, or to all categories (for a User who has any). The default first, then by name.
    */
   async function availableTo(userId: number) {
-    const subIds = await activeSubCategoriesOf(userId);
+    const subIds = activeAmong(
+      ...(await Promise.all([users.subCategoriesOf(userId), catalog.activeSubCategories()])),
+    );
     return live()
       .where('is_active', '=', 1)
-      .where((eb) =>
-        eb.or([
-          eb('is_general', '=', 1),
-          eb('all_users', '=', 1),
-          eb.exists(
-            eb
-              .selectFrom('template_users as tu')
-              .select('tu.template_id')
-              .whereRef('tu.template_id', '=', 'templates.id')
-              .where('tu.user_id', '=', userId),
-          ),
-          ...(subIds.length
-            ? [
-                eb('all_categories', '=', 1),
-                eb.exists(
-                  eb
-                    .selectFrom('template_categories as tc')
-                    .select('tc.template_id')
-                    .whereRef('tc.template_id', '=', 'templates.id')
-                    .where('tc.sub_category_id', 'in', subIds),
-                ),
-              ]
-            : []),
-        ]),
-      );
+      .where((eb) => eb.or([eb('is_general', '=', 1), ...assignedTo(eb, 'templates', userId, subIds)]));
   }
 
   return {
     byId: async (id: number) => templateOf(await row(id)),
 
     async list(q: TemplateListInput) {
-      let base = live();
-      if (q.Search) {
-        const term = q.Search;
-        base = base.where((eb) => containsText(eb, 'template_name', term));
-      }
-      const { from, to } = clock.dayRange(q.StartDate, q.EndDate);
-      if (from) base = base.where('created_at', '>=', from);
-      if (to) base = base.where('created_at', '<=', to);
-      const page = await pageOf(
-        base,
-        (b) => {
-          const all = b.selectAll();
-          return q.SortColumn
-            ? all.orderBy(SORTS[q.SortColumn], q.SortType ?? 'asc').orderBy('id')
-            : all
-                .orderBy('is_default', 'desc')
-                .orderBy(sql`lower(template_name)`)
-                .orderBy('id');
-        },
-        q,
-        (r) => r,
-      );
+      const page = await table.list(q, (r) => r);
       return { records: await templatesOf(page.records), total_Record_Count: page.total_Record_Count };
     },
 

@@ -304,7 +304,58 @@ export function usersService(ctx: AppContext) {
       ctx.users.forgetUser(id);
       return byId(id);
     },
+
+    /** A user's account name, company and e-mail (what another area shows of them), if they exist. */
+    async contactOf(id: number): Promise<UserContact | undefined> {
+      const r = await db.selectFrom('users').select(CONTACT).where('id', '=', id).executeTakeFirst();
+      return r && contactOf(r);
+    },
+
+    /**
+     * Business users (role User) in id order, at most `limit`, as contacts: all of them, or those among
+     * `ids` or holding one of `subCategories` (`'any'`: any sub-category at all).
+     */
+    async businessContacts(
+      limit: number,
+      among?: { ids: number[]; subCategories: number[] | 'any' },
+    ): Promise<UserContact[]> {
+      let q = db.selectFrom('users').select(CONTACT).where('role', '=', 'User');
+      if (among) {
+        const { ids, subCategories } = among;
+        if (!ids.length && subCategories !== 'any' && !subCategories.length) return [];
+        q = q.where((eb) => {
+          const held = eb
+            .selectFrom('user_sub_categories as us')
+            .select('us.user_id')
+            .whereRef('us.user_id', '=', 'users.id');
+          return eb.or([
+            ...(ids.length ? [eb('users.id', 'in', ids)] : []),
+            ...(subCategories === 'any'
+              ? [eb.exists(held)]
+              : subCategories.length
+                ? [eb.exists(held.where('us.sub_category_id', 'in', subCategories))]
+                : []),
+          ]);
+        });
+      }
+      return (await q.orderBy('id').limit(limit).execute()).map(contactOf);
+    },
   };
 }
+
+export interface UserContact {
+  id: number;
+  userName: string;
+  companyName: string | null;
+  email: string;
+}
+
+const CONTACT = ['id', 'user_name', 'company_name', 'email'] as const;
+const contactOf = (r: { id: number; user_name: string; company_name: string | null; email: string }) => ({
+  id: r.id,
+  userName: r.user_name,
+  companyName: r.company_name,
+  email: r.email,
+});
 
 export type UsersService = ReturnType<typeof usersService>;
