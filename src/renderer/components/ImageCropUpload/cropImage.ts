@@ -1,6 +1,7 @@
 import type { Area } from 'react-easy-crop';
 import { fitWithin, MAX_IMAGE_SIDE } from './fitWithin';
 import type { OutputImageType } from './imageTypes';
+import { dataUrlOf } from '../../lib/fileData';
 
 export interface CroppedImage {
   blob: Blob;
@@ -18,15 +19,6 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
     img.onload = () => resolve(img);
     img.onerror = () => reject(new Error('The image could not be read'));
     img.src = src;
-  });
-}
-
-function blobToDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The image could not be read'));
-    reader.readAsDataURL(blob);
   });
 }
 
@@ -65,5 +57,5 @@ export async function cropImage(
       0.92,
     ),
   );
-  return { blob, dataUrl: await blobToDataUrl(blob), width, height, mimeType, fileName };
+  return { blob, dataUrl: await dataUrlOf(blob), width, height, mimeType, fileName };
 }

@@ -28,6 +28,7 @@ import {
   type QrFormat,
   type QrShape,
 } from './qrOptions';
+import { dataUrlOf } from '../../lib/fileData';
 
 export interface QrDialogProps {
   open: boolean;
@@ -39,14 +40,6 @@ export interface QrDialogProps {
 }
 
 const PREVIEW_SIDE = 240;
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The logo could not be read.'));
-    reader.readAsDataURL(file);
-  });
 
 async function bytesOf(data: Blob | ArrayBuffer | Uint8Array | null): Promise<Uint8Array> {
   if (!data) throw new Error('The QR code could not be drawn.');
@@ -181,7 +174,7 @@ export function QrDialog({ open, link, fileName, onClose }: QrDialogProps) {
               accept="image/png,image/jpeg,image/webp"
               showUploadList={false}
               beforeUpload={(file) => {
-                readAsDataUrl(file).then(
+                dataUrlOf(file).then(
                   (logo) => set({ logo }),
                   (err: unknown) => toastError(err, 'The logo could not be read.'),
                 );

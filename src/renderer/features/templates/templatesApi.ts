@@ -6,6 +6,7 @@ import { api } from '../../lib/api';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/query';
 import { areaKey, endpointKey, endpointPrefix } from '../../lib/queryKeys';
 import { useListStatusToggle } from '../../lib/useListStatusToggle';
+import { base64Of } from '../../lib/fileData';
 
 /** One template, for its edit page. */
 export const useTemplate = (id: number, options?: { enabled?: boolean }) =>
@@ -33,19 +34,6 @@ export const useTemplateStatus = () =>
 
 export const useDeleteTemplate = () =>
   useEndpointMutation(c.deleteTemplate, { onSuccess: useInvalidateTemplates() });
-
-/** A file's bytes as base64, as the JSON transports carry them. */
-function base64Of(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.onload = () => {
-      const url = String(reader.result);
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * Sends a chosen zip to POST Template/Package: the server checks it (422 listing each problem,

@@ -1,6 +1,7 @@
 import { CAMPAIGN_IMAGE_TYPE } from '../../../../shared/campaigns/schemas';
 import { isDesktop } from '../../../lib/desktop';
 import { presignCampaignUpload } from '../api';
+import { base64Of } from '../../../lib/fileData';
 
 /** An image chosen in the editor, ready for the form: by presigned address or inline (§7). */
 export type UploadedImage =
@@ -15,14 +16,6 @@ export function naturalSizeOf(src: string): Promise<{ width: number; height: num
     img.onerror = () => reject(new Error('The image could not be read.'));
     img.src = src;
   });
-}
-
-function base64Of(bytes: Uint8Array): string {
-  let binary = '';
-  const chunk = 0x8000;
-  for (let i = 0; i < bytes.length; i += chunk)
-    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
-  return btoa(binary);
 }
 
 /** PUT with progress (fetch cannot report upload progress). */
@@ -60,7 +53,7 @@ export async function uploadCampaignImage(
 ): Promise<UploadedImage> {
   onProgress(0);
   if (isDesktop()) {
-    const dataBase64 = base64Of(new Uint8Array(await file.arrayBuffer()));
+    const dataBase64 = await base64Of(file);
     onProgress(100);
     return { kind: 'inline', image: { fileName: file.name, contentType: CAMPAIGN_IMAGE_TYPE, dataBase64 } };
   }

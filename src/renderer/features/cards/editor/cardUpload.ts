@@ -2,6 +2,7 @@ import { cardsContract as c } from '../../../../shared/cards/contract';
 import { CARD_MESSAGES as M } from '../../../../shared/cards/schemas';
 import { MAX_CARD_FILE_BYTES } from '../../../../shared/cards/rules';
 import { api } from '../../../lib/api';
+import { base64Of } from '../../../lib/fileData';
 
 /** What a card field accepts (§7 File upload with isCard=true): images, or a button's pdf too. */
 export type CardFileKind = 'image' | 'buttonFile';
@@ -24,17 +25,9 @@ export function cardFileProblem(file: { type: string; size: number }, kind: Card
   return null;
 }
 
-function base64Of(bytes: Uint8Array): string {
-  let binary = '';
-  const chunk = 0x8000;
-  for (let i = 0; i < bytes.length; i += chunk)
-    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
-  return btoa(binary);
-}
-
 /** POST /api/Card/Upload (§7, isWeb=false, isCard=true): answers the stored file's address. */
 export async function uploadCardFile(file: File): Promise<string> {
-  const dataBase64 = base64Of(new Uint8Array(await file.arrayBuffer()));
+  const dataBase64 = await base64Of(file);
   const answer = await api.call(c.uploadCardFile, {
     body: {
       fileName: file.name,

@@ -3,6 +3,7 @@ import { Button, Flex, Typography } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FONT_FILE_PATTERN, MAX_FONT_BYTES, fontFormatOf } from '../../../../shared/catalog/rules';
 import { FontSample } from './FontSample';
+import { base64Of } from '../../../lib/fileData';
 
 export interface PickedFont {
   fileName: string;
@@ -21,17 +22,6 @@ export interface FontFilePickerProps {
   /** The stored file's name, on an edit page. */
   currentFileName?: string | null;
 }
-
-const base64Of = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = String(reader.result);
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 
 /**
  * Chooses a TTF or OTF file: the extension, the size and the magic number are checked here as the

@@ -8,21 +8,13 @@ import { loadImage } from '../../../components/ImageCropUpload/cropImage';
 import { isAllowedImageName, outputTypeFor } from '../../../components/ImageCropUpload/imageTypes';
 import { desktopBridge } from '../../../lib/desktop';
 import type { EditorImage } from './editorState';
-
-function readDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The image could not be read'));
-    reader.readAsDataURL(blob);
-  });
-}
+import { dataUrlOf } from '../../../lib/fileData';
 
 /** The chosen file as the editor holds it: checked, read, and measured for the canvas's shape. */
 async function toEditorImage(blob: Blob, fileName: string): Promise<EditorImage> {
   if (!isAllowedImageName(fileName)) throw new Error(FRAME_MESSAGES.imageType);
   if (blob.size > MAX_FRAME_IMAGE_BYTES) throw new Error(FRAME_MESSAGES.imageTooLarge);
-  const href = await readDataUrl(blob);
+  const href = await dataUrlOf(blob);
   const img = await loadImage(href).catch(() => {
     throw new Error(FRAME_MESSAGES.imageType);
   });

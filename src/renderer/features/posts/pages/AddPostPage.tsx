@@ -21,10 +21,10 @@ import { AccountPicker } from '../components/AccountPicker';
 import { CaptionField } from '../components/CaptionField';
 import { MediaPicker, mediaKindOf, type PickedMedia } from '../components/MediaPicker';
 import { SchedulePicker, userTimeZone, type ScheduleType } from '../components/SchedulePicker';
-import { fileToBase64 } from '../fileToBase64';
 import { measureUrl, mimeOfUrl } from '../mediaFacts';
 import { useMediaSrc } from '../mediaSrc';
 import { myPostsPath } from '../postPaths';
+import { base64Of } from '../../../lib/fileData';
 
 /** Issue 13 Screens: drafts save themselves after this much quiet. */
 const AUTOSAVE_MS = 1500;
@@ -100,7 +100,7 @@ export function AddPostPage() {
           query: { width: TEMPLATE_WIDTH },
         });
         const bytes = new Uint8Array(file.bytes);
-        const base64 = await fileToBase64(new Blob([bytes], { type: 'image/png' }));
+        const base64 = await base64Of(new Blob([bytes], { type: 'image/png' }));
         const facts = await uploadPostMedia(file.fileName || `template-${templateId}.png`, base64);
         setMedia([{ url: facts.url, fileName: file.fileName || 'Template', facts }]);
         setTemplateState('idle');
