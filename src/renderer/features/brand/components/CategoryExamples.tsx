@@ -1,6 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useElementWidth } from '../../../lib/useElementWidth';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { examplesPerView } from '../examplesPerView';
 
@@ -31,19 +32,11 @@ const EXAMPLES = [
 ] as const;
 
 /** The carousel's step: the spec's window breakpoints, capped by the room the track has. */
-function useExamplesPerView(track: RefObject<HTMLDivElement | null>): number {
+function useExamplesPerView(trackWidth: number): number {
   const at1400 = useMediaQuery('(min-width: 1400px)');
   const at1200 = useMediaQuery('(min-width: 1200px)');
   const at768 = useMediaQuery('(min-width: 768px)');
   const at575 = useMediaQuery('(min-width: 575px)');
-  const [trackWidth, setTrackWidth] = useState(Infinity);
-  useEffect(() => {
-    const el = track.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setTrackWidth(el.clientWidth || Infinity));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [track]);
   const windowStep = at1400 ? 1400 : at1200 ? 1200 : at768 ? 768 : at575 ? 575 : 0;
   return examplesPerView(windowStep, trackWidth, GAP);
 }
@@ -53,8 +46,17 @@ function useExamplesPerView(track: RefObject<HTMLDivElement | null>): number {
  * trackpad, Tab and the arrow buttons all move it (the habit of the plan carousel).
  */
 export function CategoryExamples() {
-  const track = useRef<HTMLDivElement>(null);
-  const perView = useExamplesPerView(track);
+  const track = useRef<HTMLDivElement | null>(null);
+  // Unmeasured, the track does not cap the step.
+  const [measureTrack, trackWidth] = useElementWidth(Infinity);
+  const trackRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      track.current = node;
+      measureTrack(node);
+    },
+    [measureTrack],
+  );
+  const perView = useExamplesPerView(trackWidth);
   const [edges, setEdges] = useState({ start: true, end: true });
   const measure = useCallback(() => {
     const el = track.current;
@@ -98,7 +100,7 @@ export function CategoryExamples() {
       }
     >
       <div
-        ref={track}
+        ref={trackRef}
         role="region"
         aria-roledescription="carousel"
         aria-label="Examples of good categories"

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import type { FrameKind, FrameLayoutElements } from '../../../../shared/frames/rules';
 import { frameSvg, type FrameSvgBrand } from '../../../../shared/frames/svg';
+import { useElementWidth } from '../../../lib/useElementWidth';
 
 export interface FrameDrawingProps {
   kind: FrameKind;
@@ -29,18 +30,7 @@ export function FrameDrawing({
   fonts,
   label,
 }: FrameDrawingProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const node = ref.current;
-    if (!node) return;
-    const measure = () => setWidth(Math.round(node.clientWidth));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
+  const [ref, width] = useElementWidth(0);
   const svg = useMemo(
     () => (width > 0 ? frameSvg({ kind, elements, imageHref, imageAspect, brand, fonts, width }) : ''),
     [kind, elements, imageHref, imageAspect, brand, fonts, width],

@@ -1,14 +1,3 @@
-import {
-  DndContext,
-  PointerSensor,
-  useDraggable,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { restrictToParentElement } from '@dnd-kit/modifiers';
-import { Flex, theme, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   elementKeysOf,
@@ -19,6 +8,8 @@ import {
   type FrameKind,
 } from '../../../../shared/frames/rules';
 import { elementText, qrMatrix, qrSvg, type FrameSvgBrand } from '../../../../shared/frames/svg';
+import { EditorDragItem, EditorDragStage } from '../../../components/EditorDragStage';
+import { useElementWidth } from '../../../lib/useElementWidth';
 import { cssFamily } from '../components/frameFonts';
 import { SAMPLE_BRAND } from '../components/sampleBrand';
 import type { EditorImage } from './editorState';
@@ -57,35 +48,12 @@ export function FramePreview({
   onMove,
   onSelect,
 }: FramePreviewProps) {
-  const { token } = theme.useToken();
-  const wrapperRef = useRef<HTMLDivElement>(null);
-  const [available, setAvailable] = useState<number | undefined>(undefined);
-  useEffect(() => {
-    const node = wrapperRef.current;
-    if (!node) return;
-    const measure = () => setAvailable(node.clientWidth || undefined);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
-
+  const [measureRef, available] = useElementWidth(undefined);
   const size = previewSize(kind, image?.aspect, available);
   const sizes = useRef(new Map<string, Size>());
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 3 } }));
   const labelOf = (key: string) => elementLabel(kind, key);
 
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${labelOf(String(active.id))}.`,
-    onDragMove: () => undefined,
-    onDragOver: () => undefined,
-    onDragEnd: ({ active }) => `${labelOf(String(active.id))} moved.`,
-    onDragCancel: ({ active }) => `${labelOf(String(active.id))} was not moved.`,
-  };
-
-  const onDragEnd = ({ active, delta }: DragEndEvent) => {
-    const key = String(active.id);
+  const onDragEnd = (key: string, delta: { x: number; y: number }) => {
     const el = elements[key];
     if (!el || (delta.x === 0 && delta.y === 0)) return;
     const { dx, dy } = dragToUnits(delta, size.scale);
@@ -95,61 +63,36 @@ export function FramePreview({
   const shown = elementKeysOf(kind).filter((key) => elements[key]?.isDisplay);
 
   return (
-    <div ref={wrapperRef} style={{ width: '100%', minWidth: 0 }}>
-      <DndContext
-        sensors={sensors}
-        modifiers={[restrictToParentElement]}
-        onDragEnd={onDragEnd}
-        accessibility={{ screenReaderInstructions: { draggable: MOVE_HINT }, announcements }}
-      >
-        <div
-          role="group"
-          aria-label="Frame preview"
-          style={{
-            position: 'relative',
-            width: size.width,
-            height: size.height,
-            overflow: 'hidden',
-            borderRadius: 4,
-            border: `1px ${image ? 'solid' : 'dashed'} ${token.colorBorder}`,
-            // A checkerboard shows where a PNG frame is transparent.
-            background: `repeating-conic-gradient(${token.colorFillSecondary} 0% 25%, transparent 0% 50%) 50% / 20px 20px`,
-          }}
-        >
-          {image ? (
-            <img
-              src={image.href}
-              alt=""
-              draggable={false}
-              style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' }}
-            />
-          ) : (
-            <Flex align="center" justify="center" style={{ position: 'absolute', inset: 0, padding: 24 }}>
-              <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
-                Upload a frame image (png, jpeg or jpg) to place the elements on it.
-              </Typography.Text>
-            </Flex>
-          )}
-          {shown.map((key) => (
-            <DraggableElement
-              key={key}
-              kind={kind}
-              elementKey={key}
-              label={labelOf(key)}
-              element={elements[key]}
-              brand={brand}
-              families={families}
-              scale={size.scale}
-              canvas={size.canvas}
-              selected={selected === key}
-              onMeasured={(unitSize) => sizes.current.set(key, unitSize)}
-              onMove={(el) => onMove(key, el)}
-              onSelect={() => onSelect(key)}
-            />
-          ))}
-        </div>
-      </DndContext>
-    </div>
+    <EditorDragStage
+      measureRef={measureRef}
+      label="Frame preview"
+      moveHint={MOVE_HINT}
+      itemLabel={labelOf}
+      width={size.width}
+      height={size.height}
+      imageSrc={image ? image.href : null}
+      emptyText="Upload a frame image (png, jpeg or jpg) to place the elements on it."
+      checkerboard
+      onDragEnd={onDragEnd}
+    >
+      {shown.map((key) => (
+        <DraggableElement
+          key={key}
+          kind={kind}
+          elementKey={key}
+          label={labelOf(key)}
+          element={elements[key]}
+          brand={brand}
+          families={families}
+          scale={size.scale}
+          canvas={size.canvas}
+          selected={selected === key}
+          onMeasured={(unitSize) => sizes.current.set(key, unitSize)}
+          onMove={(el) => onMove(key, el)}
+          onSelect={() => onSelect(key)}
+        />
+      ))}
+    </EditorDragStage>
   );
 }
 
@@ -184,8 +127,6 @@ function DraggableElement({
   onMove,
   onSelect,
 }: DraggableElementProps) {
-  const { token } = theme.useToken();
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: elementKey });
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const picture = isImageElement(kind, elementKey);
 
@@ -231,44 +172,29 @@ function DraggableElement({
   };
 
   return (
-    <button
-      type="button"
-      ref={(node) => {
-        buttonRef.current = node;
-        setNodeRef(node);
-      }}
-      {...attributes}
-      {...listeners}
-      aria-label={`${label}, x ${round(el.x)}, y ${round(el.y)}`}
-      onKeyDown={onKeyDown}
-      onClick={onSelect}
+    <EditorDragItem
+      id={elementKey}
+      label={`${label}, x ${round(el.x)}, y ${round(el.y)}`}
+      selected={selected}
+      outlineOffset={2}
       style={{
-        position: 'absolute',
         left: box.left,
         top: box.top,
         width: picture ? box.width : undefined,
         height: picture ? box.height : undefined,
-        margin: 0,
-        padding: 0,
-        border: 0,
-        background: 'transparent',
         color: el.color,
-        font: 'inherit',
         fontFamily: cssFamily(families, el.fontFamilyId, el.fontFamilyName),
         fontSize: el.size * scale,
         lineHeight: 1,
         whiteSpace: 'pre',
         opacity: placeholder ? 0.55 : 1,
-        cursor: isDragging ? 'grabbing' : 'grab',
-        touchAction: 'none',
-        outline: selected || isDragging ? `2px dashed ${token.colorPrimary}` : undefined,
-        outlineOffset: 2,
-        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
-        zIndex: isDragging ? 2 : 1,
       }}
+      onKeyDown={onKeyDown}
+      onSelect={onSelect}
+      buttonRef={buttonRef}
     >
       {picture ? <PictureContent kind={kind} elementKey={elementKey} element={el} brand={own} /> : text}
-    </button>
+    </EditorDragItem>
   );
 }
 

@@ -8,6 +8,7 @@ import { errorText } from '../../../components/feedback/errorText';
 import { toastError } from '../../../components/feedback/toast';
 import { MESSAGES } from '../../../components/messages';
 import { useEndpointQuery } from '../../../lib/query';
+import { useElementWidth } from '../../../lib/useElementWidth';
 import { framesPath } from '../postPaths';
 
 /** Spec 01 section 5, Frames: image types png, jpeg, jpg. */
@@ -24,20 +25,14 @@ export function DefaultFrameOverPhoto() {
   const frame = list.data?.frames.find((f) => f.isDefault);
   const [photo, setPhoto] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  // The box is there only once the default frame is: a callback ref measures it when it appears.
+  const [box, width] = useElementWidth(0);
 
-  useEffect(() => () => void (photo && URL.revokeObjectURL(photo)), [photo]);
   useEffect(() => {
-    const node = box.current;
-    if (!node) return;
-    const measure = () => setWidth(Math.round(node.clientWidth));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [frame]);
+    return () => {
+      if (photo) URL.revokeObjectURL(photo);
+    };
+  }, [photo]);
 
   const brand = list.data?.brand;
   const svg = useMemo(
