@@ -65,8 +65,18 @@ export function filteredList<DB, TB extends keyof DB, O>(
   let out = qb;
   const { term } = search;
   if (term) out = out.where((eb) => eb.or(search.in.map((c) => containsText(eb, c, term))));
-  const { from, to } = dates.range;
-  if (from) out = out.where((eb) => sql<SqlBool>`${eb.ref(dates.on)} >= ${from}`);
-  if (to) out = out.where((eb) => sql<SqlBool>`${eb.ref(dates.on)} <= ${to}`);
+  return inDayRange(out, dates.range, dates.on);
+}
+
+/** `on` lies in the business clock's day range: filteredList's date half, for a list without `Search`. */
+export function inDayRange<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  range: DayRange,
+  on: StringReference<DB, TB>,
+): SelectQueryBuilder<DB, TB, O> {
+  let out = qb;
+  const { from, to } = range;
+  if (from) out = out.where((eb) => sql<SqlBool>`${eb.ref(on)} >= ${from}`);
+  if (to) out = out.where((eb) => sql<SqlBool>`${eb.ref(on)} <= ${to}`);
   return out;
 }

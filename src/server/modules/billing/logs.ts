@@ -5,7 +5,7 @@ import { planActivity } from '../../../shared/billing/rules';
 import type { ListData } from '../../../shared/http/envelope';
 import type { BusinessClock } from '../../../shared/time/business-clock';
 import type { DB } from '../../db/connect';
-import { MAX_EXPORT_ROWS, containsText } from '../../db/list';
+import { MAX_EXPORT_ROWS, containsText, inDayRange } from '../../db/list';
 import { activityCondition } from './activity';
 
 /**
@@ -95,9 +95,7 @@ function filtered(db: DB, clock: BusinessClock, q: BillingLogQuery, kind: 'payme
     });
   }
   // Spec 00 section 7: YYYY-MM-DD HH:mm:ss (or a whole day) in the business's time zone.
-  const created = clock.dayRange(q.StartDate, q.EndDate);
-  if (created.from) qb = qb.where('up.created_at', '>=', created.from);
-  if (created.to) qb = qb.where('up.created_at', '<=', created.to);
+  qb = inDayRange(qb, clock.dayRange(q.StartDate, q.EndDate), 'up.created_at');
   const ranges = [
     ['up.start_date', q.startPlanStartDate, q.startPlanEndDate],
     ['up.end_date', q.endPlanStartDate, q.endPlanEndDate],

@@ -28,7 +28,7 @@ import {
 } from '../../../shared/campaigns/schemas';
 import type { AppContext } from '../../context';
 import type { CampaignsTable } from '../../db/schema';
-import { containsText, pageOf } from '../../db/list';
+import { filteredList, pageOf } from '../../db/list';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AuthUser } from '../../http/context';
 import { forbidden, HttpError, invalid, notFound } from '../../http/errors';
@@ -232,22 +232,19 @@ export function campaignsService(ctx: AppContext) {
       const base = await campaignBaseUrl();
       let qb = db.selectFrom('campaigns').innerJoin('users', 'users.id', 'campaigns.user_id');
       if (caller.role !== 'Admin') qb = qb.where('campaigns.user_id', '=', caller.id);
-      if (q.Search) {
-        const term = q.Search;
-        qb = qb.where((eb) =>
-          eb.or([
-            containsText(eb, 'campaigns.campaign_name', term),
-            containsText(eb, 'campaigns.url', term),
+      qb = filteredList(
+        qb,
+        {
+          term: q.Search,
+          in: [
+            'campaigns.campaign_name',
+            'campaigns.url',
             // Update User → Campaigns tab: manage/campaign?Search={userName}.
-            ...(caller.role === 'Admin'
-              ? [containsText(eb, 'users.user_name', term), containsText(eb, 'users.company_name', term)]
-              : []),
-          ]),
-        );
-      }
-      const { from, to } = clock.dayRange(q.StartDate, q.EndDate);
-      if (from) qb = qb.where('campaigns.created_at', '>=', from);
-      if (to) qb = qb.where('campaigns.created_at', '<=', to);
+            ...(caller.role === 'Admin' ? (['users.user_name', 'users.company_name'] as const) : []),
+          ],
+        },
+        { range: clock.dayRange(q.StartDate, q.EndDate), on: 'campaigns.created_at' },
+      );
       return pageOf(
         qb,
         (b) => {

@@ -1,7 +1,7 @@
 import { sql, type Generated, type Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/connect';
-import { containsText, pageOf } from '../../db/list';
+import { filteredList, pageOf } from '../../db/list';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError, notFound } from '../../http/errors';
 import { usesOf, type MasterKind } from './usage';
@@ -81,14 +81,11 @@ export function masterTable<Row>(
       opts: { search: string[]; sorts: Record<string, string>; defaultSort: string },
       map: (r: Row) => T,
     ) {
-      let base = t().selectFrom(table);
-      if (q.Search) {
-        const term = q.Search;
-        base = base.where((eb) => eb.or(opts.search.map((c) => containsText(eb, c as never, term))));
-      }
-      const { from, to } = clock.dayRange(q.StartDate, q.EndDate);
-      if (from) base = base.where('created_at', '>=', from);
-      if (to) base = base.where('created_at', '<=', to);
+      const base = filteredList(
+        t().selectFrom(table),
+        { term: q.Search, in: opts.search as never[] },
+        { range: clock.dayRange(q.StartDate, q.EndDate), on: 'created_at' },
+      );
       const column = (q.SortColumn && opts.sorts[q.SortColumn]) || opts.defaultSort;
       return pageOf(
         base,

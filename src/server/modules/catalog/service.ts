@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { catalogContract } from '../../../shared/catalog/contract';
 import type { AppContext } from '../../context';
-import { containsText, pageOf } from '../../db/list';
+import { filteredList, pageOf } from '../../db/list';
 import { conflict, notFound } from '../../http/errors';
 import { coloursService } from './colours';
 import { fontsService } from './fonts';
@@ -94,10 +94,11 @@ export function catalogService(ctx: AppContext) {
 
     async categories(q: ListQuery<'categories'>) {
       let qb = db.selectFrom('categories');
-      if (q.Search) qb = qb.where((eb) => containsText(eb, 'name', q.Search!));
-      const { from, to } = clock.dayRange(q.StartDate, q.EndDate);
-      if (from) qb = qb.where('created_at', '>=', from);
-      if (to) qb = qb.where('created_at', '<=', to);
+      qb = filteredList(
+        qb,
+        { term: q.Search, in: ['name'] },
+        { range: clock.dayRange(q.StartDate, q.EndDate), on: 'created_at' },
+      );
       const col = q.SortColumn === 'createdDate' ? 'created_at' : 'name';
       return pageOf(
         qb,
@@ -154,13 +155,11 @@ export function catalogService(ctx: AppContext) {
     async subCategories(q: ListQuery<'subCategories'>) {
       let qb = db.selectFrom('sub_categories as s').innerJoin('categories as c', 'c.id', 's.category_id');
       if (q.categoryId) qb = qb.where('s.category_id', '=', q.categoryId);
-      if (q.Search) {
-        const p = q.Search;
-        qb = qb.where((eb) => eb.or([containsText(eb, 's.name', p), containsText(eb, 'c.name', p)]));
-      }
-      const { from, to } = clock.dayRange(q.StartDate, q.EndDate);
-      if (from) qb = qb.where('s.created_at', '>=', from);
-      if (to) qb = qb.where('s.created_at', '<=', to);
+      qb = filteredList(
+        qb,
+        { term: q.Search, in: ['s.name', 'c.name'] },
+        { range: clock.dayRange(q.StartDate, q.EndDate), on: 's.created_at' },
+      );
       const col =
         q.SortColumn === 'createdDate'
           ? 's.created_at'

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { logsContract } from '../../../shared/logs/contract';
 import type { AppContext } from '../../context';
-import { containsText, pageOf } from '../../db/list';
+import { filteredList, pageOf } from '../../db/list';
 
 type Query<K extends 'cronLogs' | 'aiLogs'> = z.output<NonNullable<(typeof logsContract)[K]['query']>>;
 
@@ -24,10 +24,11 @@ export function logsService({ db, clock }: AppContext) {
       let qb = db.selectFrom('cron_logs');
       if (q.cronType) qb = qb.where('cron_type', '=', q.cronType);
       if (q.isSuccess !== undefined) qb = qb.where('is_success', '=', q.isSuccess ? 1 : 0);
-      if (q.Search) qb = qb.where((eb) => containsText(eb, 'response', q.Search!));
-      const { from, to } = clock.dayRange(q.StartDate, q.EndDate);
-      if (from) qb = qb.where('start_time', '>=', from);
-      if (to) qb = qb.where('start_time', '<=', to);
+      qb = filteredList(
+        qb,
+        { term: q.Search, in: ['response'] },
+        { range: clock.dayRange(q.StartDate, q.EndDate), on: 'start_time' },
+      );
       const col =
         q.SortColumn === 'cronType' ? 'cron_type' : q.SortColumn === 'endTime' ? 'end_time' : 'start_time';
       return pageOf(
@@ -63,19 +64,11 @@ export function logsService({ db, clock }: AppContext) {
       let qb = db.selectFrom('ai_logs as l').leftJoin('users as u', 'u.id', 'l.user_id');
       if (q.kind) qb = qb.where('l.kind', '=', q.kind);
       if (q.status) qb = qb.where('l.status', '=', q.status);
-      if (q.Search) {
-        const p = q.Search;
-        qb = qb.where((eb) =>
-          eb.or([
-            containsText(eb, 'u.user_name', p),
-            containsText(eb, 'u.company_name', p),
-            containsText(eb, 'l.prompt_summary', p),
-          ]),
-        );
-      }
-      const { from, to } = clock.dayRange(q.StartDate, q.EndDate);
-      if (from) qb = qb.where('l.created_at', '>=', from);
-      if (to) qb = qb.where('l.created_at', '<=', to);
+      qb = filteredList(
+        qb,
+        { term: q.Search, in: ['u.user_name', 'u.company_name', 'l.prompt_summary'] },
+        { range: clock.dayRange(q.StartDate, q.EndDate), on: 'l.created_at' },
+      );
       const col =
         q.SortColumn === 'userName'
           ? 'u.user_name'

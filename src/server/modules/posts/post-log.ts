@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { postsContract } from '../../../shared/posts/contract';
 import type { AppContext } from '../../context';
-import { pageOf } from '../../db/list';
+import { inDayRange, pageOf } from '../../db/list';
 import type { AuthUser } from '../../http/context';
 
 type LogQuery = z.output<(typeof postsContract)['postLog']['query']>;
@@ -11,9 +11,7 @@ export async function postLog(ctx: AppContext, caller: AuthUser, q: LogQuery) {
   let qb = ctx.db.selectFrom('post_logs');
   if (caller.role !== 'Admin') qb = qb.where('user_id', '=', caller.id);
   if (q.postId) qb = qb.where('post_id', '=', q.postId);
-  const { from, to } = ctx.clock.dayRange(q.StartDate, q.EndDate);
-  if (from) qb = qb.where('created_at', '>=', from);
-  if (to) qb = qb.where('created_at', '<=', to);
+  qb = inDayRange(qb, ctx.clock.dayRange(q.StartDate, q.EndDate), 'created_at');
   return pageOf(
     qb,
     (b) =>

@@ -18,7 +18,7 @@ import {
 import { DEFAULT_TIME_ZONE, instantOfWallTime, isTimeZone } from '../../../shared/time/business-clock';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { containsText, pageOf } from '../../db/list';
+import { filteredList, pageOf } from '../../db/list';
 import type { AuthUser } from '../../http/context';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { billingService } from '../billing/service';
@@ -296,17 +296,17 @@ export function postsService(ctx: AppContext, accounts: AccountsService, publish
     async list(caller: AuthUser, q: PostsQuery) {
       let qb = db.selectFrom('posts').innerJoin('users', 'users.id', 'posts.user_id');
       if (caller.role !== 'Admin') qb = qb.where('posts.user_id', '=', caller.id);
-      if (q.Search) {
-        const term = q.Search;
-        qb = qb.where((eb) =>
-          eb.or([
-            containsText(eb, 'posts.caption', term),
-            ...(caller.role === 'Admin'
-              ? [containsText(eb, 'users.user_name', term), containsText(eb, 'users.company_name', term)]
-              : []),
-          ]),
-        );
-      }
+      qb = filteredList(
+        qb,
+        {
+          term: q.Search,
+          in: [
+            'posts.caption',
+            ...(caller.role === 'Admin' ? (['users.user_name', 'users.company_name'] as const) : []),
+          ],
+        },
+        { range: clock.dayRange(q.StartDate, q.EndDate), on: 'posts.created_at' },
+      );
       const platform = (q.platform ?? 'all').toLowerCase();
       if (platform === 'whatsapp')
         qb = qb.where('posts.id', '<', 0); // WhatsApp posts are the WhatsApp app's
@@ -325,9 +325,6 @@ export function postsService(ctx: AppContext, accounts: AccountsService, publish
       }
       if (q.status) qb = qb.where('posts.status', '=', q.status);
       if (q.isSuccess) qb = qb.where('posts.status', q.isSuccess === 'true' ? '=' : '!=', 'SUCCESS');
-      const { from, to } = clock.dayRange(q.StartDate, q.EndDate);
-      if (from) qb = qb.where('posts.created_at', '>=', from);
-      if (to) qb = qb.where('posts.created_at', '<=', to);
       const page = await pageOf(
         qb,
         (b) => {

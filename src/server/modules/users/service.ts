@@ -3,7 +3,7 @@ import { USER_STATUS } from '../../../shared/account/modules';
 import type { UserRow, usersListQuery } from '../../../shared/users/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { containsText, pageOf } from '../../db/list';
+import { filteredList, pageOf } from '../../db/list';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound } from '../../http/errors';
 import { hashPassword } from '../account/passwords';
@@ -129,20 +129,11 @@ export function usersService(ctx: AppContext) {
       }
       if (q.Plan) qb = qb.where('lp.subscription_plan_id', '=', q.Plan);
       if (q.PlanStatus) qb = qb.where('lp.plan_status', '=', q.PlanStatus);
-      const { from, to } = clock.dayRange(q.StartDate, q.EndDate);
-      if (from) qb = qb.where('u.registration_date', '>=', from);
-      if (to) qb = qb.where('u.registration_date', '<=', to);
-      if (q.Search) {
-        const p = q.Search;
-        qb = qb.where((eb) =>
-          eb.or([
-            containsText(eb, 'u.user_name', p),
-            containsText(eb, 'u.company_name', p),
-            containsText(eb, 'u.email', p),
-            containsText(eb, 'u.mobile_number', p),
-          ]),
-        );
-      }
+      qb = filteredList(
+        qb,
+        { term: q.Search, in: ['u.user_name', 'u.company_name', 'u.email', 'u.mobile_number'] },
+        { range: clock.dayRange(q.StartDate, q.EndDate), on: 'u.registration_date' },
+      );
       const sortColumn = SORT[q.SortColumn ?? 'registrationDate'];
       const direction = q.SortType ?? (q.SortColumn ? 'asc' : 'desc');
       return pageOf(
