@@ -1,15 +1,19 @@
-import { Typography } from 'antd';
+import { theme, Typography } from 'antd';
 import type { DayCount } from '../visitsPerDay';
 
 const HEIGHT = 140;
 const BAR = 14;
 const GAP = 4;
+/** Room for a day's label (YYYY-MM-DD at 10 px): a chart of a few days is not narrower than its labels. */
+const LABEL = 64;
 
 /** Visits per day as plain SVG bars (issue 14), with a title per bar and a text summary for readers. */
 export function VisitsChart({ days, caption }: { days: DayCount[]; caption: string }) {
+  const { token } = theme.useToken();
   if (days.length === 0) return null;
   const max = Math.max(1, ...days.map((d) => d.visits));
-  const width = days.length * (BAR + GAP);
+  const barsWidth = days.length * (BAR + GAP);
+  const width = Math.max(barsWidth, LABEL);
   const total = days.reduce((n, d) => n + d.visits, 0);
   return (
     <figure style={{ margin: '0 0 16px' }}>
@@ -31,17 +35,17 @@ export function VisitsChart({ days, caption }: { days: DayCount[]; caption: stri
                   width={BAR}
                   height={Math.max(h, d.visits ? 1 : 0)}
                   rx={2}
-                  fill="#1677ff"
+                  fill={token.colorPrimary}
                 />
-                <rect x={i * (BAR + GAP)} y={HEIGHT} width={BAR} height={1} fill="#d9d9d9" />
+                <rect x={i * (BAR + GAP)} y={HEIGHT} width={BAR} height={1} fill={token.colorBorder} />
               </g>
             );
           })}
           <text x={0} y={HEIGHT + 14} fontSize={10} fill="currentColor">
             {days[0].day}
           </text>
-          {days.length > 8 && (
-            <text x={width} y={HEIGHT + 14} fontSize={10} textAnchor="end" fill="currentColor">
+          {days.length > 1 && barsWidth >= 2 * LABEL && (
+            <text x={barsWidth} y={HEIGHT + 14} fontSize={10} textAnchor="end" fill="currentColor">
               {days[days.length - 1].day}
             </text>
           )}
