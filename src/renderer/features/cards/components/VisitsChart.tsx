@@ -1,10 +1,11 @@
 import { theme, Typography } from 'antd';
+import { formatYmd } from '../../../../shared/time/business-clock';
 import type { DayCount } from '../visitsPerDay';
 
 const HEIGHT = 140;
 const BAR = 14;
 const GAP = 4;
-/** Room for a day's label (YYYY-MM-DD at 10 px): a chart of a few days is not narrower than its labels. */
+/** Room for a day's label (DD-MM-YYYY at 10 px): a chart of a few days is not narrower than its labels. */
 const LABEL = 64;
 
 /** Visits per day as plain SVG bars (issue 14), with a title per bar and a text summary for readers. */
@@ -28,7 +29,7 @@ export function VisitsChart({ days, caption }: { days: DayCount[]; caption: stri
             const h = Math.round((d.visits / max) * HEIGHT);
             return (
               <g key={d.day}>
-                <title>{`${d.day}: ${d.visits} ${d.visits === 1 ? 'visit' : 'visits'}`}</title>
+                <title>{`${formatYmd(d.day)}: ${d.visits} ${d.visits === 1 ? 'visit' : 'visits'}`}</title>
                 <rect
                   x={i * (BAR + GAP)}
                   y={HEIGHT - h}
@@ -42,11 +43,11 @@ export function VisitsChart({ days, caption }: { days: DayCount[]; caption: stri
             );
           })}
           <text x={0} y={HEIGHT + 14} fontSize={10} fill="currentColor">
-            {days[0].day}
+            {formatYmd(days[0].day)}
           </text>
           {days.length > 1 && barsWidth >= 2 * LABEL && (
             <text x={barsWidth} y={HEIGHT + 14} fontSize={10} textAnchor="end" fill="currentColor">
-              {days[days.length - 1].day}
+              {formatYmd(days[days.length - 1].day)}
             </text>
           )}
         </svg>
