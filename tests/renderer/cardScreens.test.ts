@@ -1,3 +1,5 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { cardIdFrom, pdfFileNameOf, qrLinkOf } from '../../src/renderer/features/cards/cardLinks';
 import {
@@ -7,6 +9,7 @@ import {
   nameFromPerson,
   personalUrlTypeAllowed,
 } from '../../src/renderer/features/cards/editor/editorRules';
+import { VisitsChart } from '../../src/renderer/features/cards/components/VisitsChart';
 import { visitsPerDay } from '../../src/renderer/features/cards/visitsPerDay';
 
 describe('card QR link', () => {
@@ -112,5 +115,28 @@ describe('card editor rules', () => {
     expect(moveSequenceKey('1,2,3,CB,CS', 'CS', '1')).toBe('CS,1,2,3,CB');
     expect(moveSequenceKey('1,2,3,CB,CS', '1', '3')).toBe('2,3,1,CB,CS');
     expect(moveSequenceKey('1,2,3,CB,CS', 'B9', '1')).toBe('1,2,3,CB,CS');
+  });
+});
+
+describe('visits per day chart', () => {
+  const chart = (days: { day: string; visits: number }[]) =>
+    renderToStaticMarkup(createElement(VisitsChart, { days, caption: 'Visits per day' }));
+
+  it('is as wide as its date label even for one day, written DD-MM-YYYY', () => {
+    const html = chart([{ day: '2026-11-26', visits: 1 }]);
+    expect(Number(/<svg[^>]* width="(\d+)"/.exec(html)?.[1])).toBeGreaterThanOrEqual(64);
+    expect(html).toContain('>26-11-2026</text>');
+    expect(html).toContain('<title>26-11-2026: 1 visit</title>');
+  });
+
+  it('labels both ends only when the bars leave room for two dates', () => {
+    const days = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, visits: i }));
+    expect(chart(days(3)).match(/<text /g)).toHaveLength(1);
+    expect(chart(days(10)).match(/<text /g)).toHaveLength(2);
+  });
+
+  it('draws nothing without visits', () => {
+    expect(chart([])).toBe('');
   });
 });
