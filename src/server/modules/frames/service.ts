@@ -128,17 +128,29 @@ export function framesService(ctx: AppContext) {
       eb.or([eb('frames.user_id', '=', userId), ...assignedTo(eb, 'frames', userId, subIds)]);
   }
 
-  /** Whom a frame is assigned to: users by id, and sub-categories (`'any'` for all categories). */
-  async function assignedUsers(r: Pick<Row, 'id' | 'all_categories'>) {
-    const [direct, categories] = await Promise.all([
-      db.selectFrom('frame_users').select('user_id').where('frame_id', '=', r.id).execute(),
-      r.all_categories === 1
-        ? null
-        : db.selectFrom('frame_categories').select('sub_category_id').where('frame_id', '=', r.id).execute(),
-    ]);
-    return {
-      ids: direct.map((u) => u.user_id),
-      subCategories: categories ? categories.map((c) => c.sub_category_id) : ('any' as const),
+  /** The users a frame is assigned to: by name, or through one of its sub-categories (any, for all categories). */
+  function usersAssigned(r: Pick<Row, 'id' | 'all_categories'>) {
+    return (eb: ExpressionBuilder<Database, 'users'>) => {
+      const held = eb
+        .selectFrom('user_sub_categories as us')
+        .select('us.user_id')
+        .whereRef('us.user_id', '=', 'users.id');
+      return eb.or([
+        eb.exists(
+          eb
+            .selectFrom('frame_users as fu')
+            .select('fu.user_id')
+            .whereRef('fu.user_id', '=', 'users.id')
+            .where('fu.frame_id', '=', r.id),
+        ),
+        eb.exists(
+          r.all_categories === 1
+            ? held
+            : held
+                .innerJoin('frame_categories as fc', 'fc.sub_category_id', 'us.sub_category_id')
+                .where('fc.frame_id', '=', r.id),
+        ),
+      ]);
     };
   }
 
@@ -513,7 +525,7 @@ export function framesService(ctx: AppContext) {
       const r = await visibleRow(caller, frameId);
       const accounts = await users.businessContacts(
         BRANDS_PREVIEWED,
-        r.all_users === 1 ? undefined : await assignedUsers(r),
+        r.all_users === 1 ? undefined : usersAssigned(r),
       );
       return Promise.all(accounts.map(async (a) => toFrameBrand(a.id, await brands.brand(caller, a.id), a)));
     },

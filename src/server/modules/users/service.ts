@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { USER_STATUS } from '../../../shared/account/modules';
 import type { UserRow, usersListQuery } from '../../../shared/users/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
 import { filteredList, pageOf } from '../../db/list';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound } from '../../http/errors';
@@ -303,32 +304,15 @@ export function usersService(ctx: AppContext) {
     },
 
     /**
-     * Business users (role User) in id order, at most `limit`, as contacts: all of them, or those among
-     * `ids` or holding one of `subCategories` (`'any'`: any sub-category at all).
+     * Business users (role User) in id order, at most `limit`, as contacts: all of them, or those
+     * `which` admits (another area's condition on `users`, such as "assigned to this frame").
      */
     async businessContacts(
       limit: number,
-      among?: { ids: number[]; subCategories: number[] | 'any' },
+      which?: (eb: ExpressionBuilder<Database, 'users'>) => Expression<SqlBool>,
     ): Promise<UserContact[]> {
       let q = db.selectFrom('users').select(CONTACT).where('role', '=', 'User');
-      if (among) {
-        const { ids, subCategories } = among;
-        if (!ids.length && subCategories !== 'any' && !subCategories.length) return [];
-        q = q.where((eb) => {
-          const held = eb
-            .selectFrom('user_sub_categories as us')
-            .select('us.user_id')
-            .whereRef('us.user_id', '=', 'users.id');
-          return eb.or([
-            ...(ids.length ? [eb('users.id', 'in', ids)] : []),
-            ...(subCategories === 'any'
-              ? [eb.exists(held)]
-              : subCategories.length
-                ? [eb.exists(held.where('us.sub_category_id', 'in', subCategories))]
-                : []),
-          ]);
-        });
-      }
+      if (which) q = q.where(which);
       return (await q.orderBy('id').limit(limit).execute()).map(contactOf);
     },
   };

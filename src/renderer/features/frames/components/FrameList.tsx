@@ -1,25 +1,17 @@
 import { Button, Card, Empty, Flex, Pagination, Result, Skeleton, theme } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FRAME_PAGE_SIZE } from '../../../../shared/frames/rules';
 import type { Frame } from '../../../../shared/frames/schemas';
 import type { FrameSvgBrand } from '../../../../shared/frames/svg';
 import { ListSearch } from '../../../components/DataTable/ListSearch';
+import { CardGrid } from '../../../components/CardGrid';
 import { errorText } from '../../../components/feedback/errorText';
 import { MESSAGES } from '../../../components/messages';
 import { useActiveFonts } from '../../catalog';
 import type { FramePageQuery } from '../api';
 import { FrameCard, type FrameCardActions } from './FrameCard';
 import { useFontFamilies } from './frameFonts';
-
-const GRID: CSSProperties = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-  gap: 16,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-};
 
 /**
  * A frame list's page and search, held in the URL (PageNumber, Search) so that a reload or Back
@@ -121,13 +113,13 @@ export function FrameList({
     );
   else if (list.isPending || !brand)
     body = (
-      <ul style={GRID} aria-label={label} aria-busy>
+      <CardGrid label={label} minWidth={220} busy>
         {[1, 2, 3, 4].map((n) => (
           <li key={n}>
             <SkeletonCard />
           </li>
         ))}
-      </ul>
+      </CardGrid>
     );
   else if (records.length === 0)
     body = (
@@ -137,13 +129,13 @@ export function FrameList({
     );
   else
     body = (
-      <ul style={GRID} aria-label={label}>
+      <CardGrid label={label} minWidth={220}>
         {records.map((frame) => (
           <li key={`${frame.kind}-${frame.id}`}>
             <FrameCard frame={frame} brand={brand} fonts={families} actions={actions} />
           </li>
         ))}
-      </ul>
+      </CardGrid>
     );
 
   return (

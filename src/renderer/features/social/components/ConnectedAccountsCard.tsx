@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { PLATFORMS } from '../../../../shared/posts/platforms';
 import { POST_MESSAGES } from '../../../../shared/posts/schemas';
 import { confirmAction } from '../../../components/feedback/confirmAction';
+import { CardGrid } from '../../../components/CardGrid';
 import { errorText } from '../../../components/feedback/errorText';
 import { toastError, toastSuccess } from '../../../components/feedback/toast';
 import { accountsOf, type AccountView } from '../accountViews';
@@ -203,17 +204,7 @@ export function ConnectedAccountsCard({ userId, readOnly = false }: ConnectedAcc
       </Card>
       {!readOnly && (
         <Card title="Connect New Social Account">
-          <ul
-            aria-label="Networks"
-            style={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-              gap: 16,
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-            }}
-          >
+          <CardGrid label="Networks">
             {NETWORKS.map((n) => (
               <li key={n.network}>
                 <Card size="small" style={{ height: '100%' }}>
@@ -243,7 +234,7 @@ export function ConnectedAccountsCard({ userId, readOnly = false }: ConnectedAcc
                 </Card>
               </li>
             ))}
-          </ul>
+          </CardGrid>
         </Card>
       )}
     </Flex>

@@ -9,7 +9,7 @@ import { toastError, toastSuccess } from '../../../components/feedback/toast';
 import { MESSAGES } from '../../../components/messages';
 import { addPostPath } from '../templatePaths';
 import { downloadTemplatePng, useMyTemplates, useTemplatePng } from '../templatesApi';
-import { TemplateGrid } from './TemplateGrid';
+import { CardGrid } from '../../../components/CardGrid';
 import { TemplatePng } from './TemplatePng';
 
 /** Post home draws each card this wide (the card is at most about half of it); Download takes 1080 px. */
@@ -91,7 +91,7 @@ export function MyTemplatesGallery() {
   const list = useMyTemplates();
   if (list.isPending)
     return (
-      <TemplateGrid label="Loading templates">
+      <CardGrid label="Loading templates">
         {[1, 2, 3].map((n) => (
           <li key={n}>
             <Card>
@@ -100,7 +100,7 @@ export function MyTemplatesGallery() {
             </Card>
           </li>
         ))}
-      </TemplateGrid>
+      </CardGrid>
     );
   if (list.isError)
     return (
@@ -120,12 +120,12 @@ export function MyTemplatesGallery() {
       <Empty description="No templates yet. When your administrator adds designs for you, they appear here with your brand." />
     );
   return (
-    <TemplateGrid label="Your templates">
+    <CardGrid label="Your templates">
       {list.data.map((t) => (
         <li key={t.id}>
           <TemplateCard template={t} />
         </li>
       ))}
-    </TemplateGrid>
+    </CardGrid>
   );
 }

@@ -6,7 +6,7 @@ import { errorText } from '../../../components/feedback/errorText';
 import { MESSAGES } from '../../../components/messages';
 import { PageHeading } from '../../../lib/PageHeading';
 import { COVER_ASPECT } from '../components/CoverImageInput';
-import { TemplateGrid } from '../components/TemplateGrid';
+import { CardGrid } from '../../../components/CardGrid';
 import { WebTemplateCard } from '../components/WebTemplateCard';
 import { WEB_TEMPLATE_PATHS } from '../webTemplatePaths';
 import { useWebTemplates, WEB_TEMPLATES_PER_PAGE } from '../webTemplatesApi';
@@ -83,7 +83,7 @@ export function WebTemplatesPage() {
     );
   } else {
     body = (
-      <TemplateGrid label="Web templates">
+      <CardGrid label="Web templates">
         <li>
           <AddTile />
         </li>
@@ -106,7 +106,7 @@ export function WebTemplatesPage() {
             </Typography.Paragraph>
           </li>
         )}
-      </TemplateGrid>
+      </CardGrid>
     );
   }
 
