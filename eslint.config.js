@@ -50,8 +50,10 @@ const MODULES = foldersOf('src/server/modules');
  * Recorded exceptions to the server zones, each with its reason.
  * - account/passwords.ts: the one password hash; the users area creates staff accounts with it and
  *   must hash exactly as sign-in checks.
+ * - catalog/usage.ts: where the areas that use a catalog master (templates, frames, campaigns)
+ *   declare it, so that the catalog refuses a delete without importing its users.
  */
-const MODULE_PUBLIC_FILES = ['./account/passwords.ts'];
+const MODULE_PUBLIC_FILES = ['./account/passwords.ts', './catalog/usage.ts'];
 
 const areaZones = [
   ...FEATURES.map((area) => ({
@@ -81,6 +83,18 @@ const areaZones = [
     ],
     message: "Call another module through its service.ts, never its tables' code or internals.",
   })),
+  {
+    // Outside services through their interface (ARCHITECTURE.md, Outside services): the storage that
+    // the settings name (ctx.storage, or the files service for the local disk), the payment gateway
+    // through paymentGatewayOf; which client answers is the providers' business.
+    target: './src/server/modules',
+    from: [
+      './src/server/providers/storage/local-disk.ts',
+      './src/server/providers/storage/s3.ts',
+      './src/server/providers/razorpay/client.ts',
+    ],
+    message: 'Reach a provider through its interface or factory, never a concrete client.',
+  },
 ];
 
 export default tseslint.config(
@@ -102,6 +116,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // no-cycle reads the imported files: TypeScript ones too.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
@@ -113,6 +130,11 @@ export default tseslint.config(
   {
     files: ['src/renderer/**', 'src/server/modules/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: areaZones }] },
+  },
+  {
+    // No import circles (issue 21): a module that needs its user declares a registry instead.
+    files: ['src/**'],
+    rules: { 'import-x/no-cycle': ['error', { maxDepth: Infinity, ignoreExternal: true }] },
   },
   {
     files: ['src/shared/**'],

@@ -3,13 +3,18 @@ import { defineConfig } from '@playwright/test';
 /** Browser-mode end-to-end tests in Debian's Chromium (MACHINE-NOTES.md); each test starts its own server. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
   workers: 2,
   fullyParallel: true,
   // Every journey checks each page it opens with axe-core in light and dark mode (issue 9 §6).
   timeout: 300_000,
   expect: { timeout: 20_000 },
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: [
+    ['list'],
+    ['./tests/e2e/support/timings-reporter.ts'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: {

@@ -39,6 +39,7 @@ import { cardsRoutes } from './modules/cards/routes';
 import { cardsService } from './modules/cards/service';
 import { postsModule, type PostsModule, type PostsModuleOptions } from './modules/posts/index';
 import { postsRoutes } from './modules/posts/routes';
+import { socialRoutes } from './modules/social/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
 import { filesService } from './modules/files/service';
@@ -124,7 +125,9 @@ export async function buildApp(
   await migrateToLatest(db);
 
   const box = secretBox(loadSecretsKey(config.dataDir, config.secretsKey));
-  const settings = settingsStore({ db, log, env: config.settingsEnv, box });
+  // The one clock (issue 21 §2): its zone is a setting, and the settings store writes its times.
+  const clock = options.clock ?? businessClock({ timeZone: () => settings.current('general').timeZone });
+  const settings = settingsStore({ db, log, env: config.settingsEnv, box, now: () => clock.now() });
   await settings.load();
 
   const secret = loadSecret(config.dataDir, config.jwtSecret);
@@ -134,17 +137,18 @@ export async function buildApp(
     db,
     log,
     box,
-    signer: new TokenSigner(secret),
+    signer: new TokenSigner(secret, () => clock.now()),
     signingKey,
     storage: storageResolver(() => settings.get('storage'), {
       dataDir: config.dataDir,
       signingKey,
       publicBaseUrl: () => config.publicBaseUrl,
+      now: () => clock.now(),
     }),
     settings,
     // On PostgreSQL other instances may share the database: sessions are read each time (user-cache.ts).
-    users: new UserCache(5_000, 20_000, !config.databaseUrl),
-    clock: options.clock ?? businessClock({ timeZone: () => settings.current('general').timeZone }),
+    users: new UserCache(5_000, 20_000, !config.databaseUrl, () => clock.now().getTime()),
+    clock,
   };
   const account = accountService(ctx);
 
@@ -209,7 +213,7 @@ export async function buildApp(
       if (!header?.startsWith('Bearer ')) return null;
       return account.authenticate(header.slice(7).trim());
     },
-    idempotency: createIdempotency(db),
+    idempotency: createIdempotency(db, () => ctx.clock.now()),
     checkResponses: process.env.NODE_ENV === 'test',
     rateLimits: config.rateLimit,
   };
@@ -240,6 +244,7 @@ export async function buildApp(
   campaignsRoutes(app, deps, ctx, campaignsService(ctx));
   cardsRoutes(app, deps, ctx, cardsService(ctx));
   const posting = postsModule(ctx, options.posts);
+  socialRoutes(app, deps, posting.accounts);
   postsRoutes(app, deps, ctx, posting);
   assertEveryEndpointBound(app);
 

@@ -8,7 +8,7 @@ import { configFromEnv } from '../../src/server/config';
 import { formatInvoiceNumber } from '../../src/shared/billing/invoice-number';
 import { buildInvoice, resolveBrand } from '../../src/shared/billing/invoice';
 import { renderInvoicePdf } from '../../src/shared/billing/invoice-pdf';
-import { invoiceFonts } from '../../src/server/modules/billing/fonts';
+import { pdfFonts as invoiceFonts } from '../../src/server/pdf/fonts';
 import { insertPackage } from '../helpers/packages';
 import { benchDatabases, type BenchDatabase } from './databases';
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AccountRow } from '../../src/server/modules/posts/connections';
+import type { AccountRow } from '../../src/server/modules/social/service';
 import { postRules } from '../../src/shared/posts/rules';
 import { seedSettings, type TestServer } from '../helpers/server';
 import { benchAppWithUser } from './bench-app';

@@ -1,5 +1,5 @@
 import { registerUser, setupAdmin } from './support/api';
-import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { expect, expectAccessible, signIn, signInWithForm, test } from './support/fixtures';
 
 const meStatus = (baseURL: string, token: string | null) =>
   fetch(`${baseURL}/api/Account/Me`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status);
@@ -10,7 +10,7 @@ test('Sign Out clears the session and state', async ({ page, server }) => {
   await page.goto('/auth/login');
   // A device preference that signing out keeps.
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await signIn(page, user.email);
+  await signInWithForm(page, user.email);
   await expect(page).toHaveURL(/\/home$/);
   await page.evaluate(() => localStorage.setItem('onboarding', '{"step":2}'));
   // The session lives as long as the tab: a reload keeps it.
@@ -58,5 +58,7 @@ test('a session the server no longer honours (401) ends in a sign-out', async ({
 
   await page.reload();
   await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expectAccessible(page, 'the login screen after a refused session');
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });

@@ -148,7 +148,7 @@ test('an Admin places Company Name on a frame for a User, who makes it default a
   // ——— The User makes it their default and finds the template drawn with their brand ———
   const context = await browser.newContext({ baseURL: server.url });
   const userPage = await context.newPage();
-  await signIn(userPage, owner.email);
+  await signIn(userPage, owner.email, { server: server.url });
   await expect(userPage).toHaveURL(/\/home/);
   await userPage.goto('/post/my-frames');
   await expect(userPage.getByRole('heading', { name: 'My Frames' })).toBeVisible();

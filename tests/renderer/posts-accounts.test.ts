@@ -5,7 +5,7 @@ import { canDeleteTarget } from '../../src/renderer/features/posts/targetRules';
 import { accountsOf } from '../../src/renderer/features/social/accountViews';
 import { networkOfPlatform } from '../../src/renderer/features/social/networks';
 import { postRules, type ComposedPost } from '../../src/shared/posts/rules';
-import type { SocialAccounts } from '../../src/shared/posts/schemas';
+import type { SocialAccounts } from '../../src/shared/social/schemas';
 
 const base = { pictureUrl: null, status: 'Active' as const, statusReason: null };
 const lists: SocialAccounts = {

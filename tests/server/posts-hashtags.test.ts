@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandTagOf, extractHashtags, withBrandTag } from '../../src/shared/posts/hashtags';
-import { PLATFORM, PLATFORMS, isPlatformId, platformName } from '../../src/shared/posts/platforms';
+import { PLATFORM, PLATFORMS, isPlatformId, platformName } from '../../src/shared/social/platforms';
 
 describe('platforms (spec 01 §3)', () => {
   it('uses the spec ids: 1 Facebook, 2 Instagram, 3 X, 4 LinkedIn, 5 Web, 6 Google, 7 YouTube', () => {

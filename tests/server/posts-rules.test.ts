@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaFacts } from '../../src/shared/posts/media';
-import { PLATFORM, type PlatformId } from '../../src/shared/posts/platforms';
+import { PLATFORM, type PlatformId } from '../../src/shared/social/platforms';
 import {
   checkPost,
   containsPhoneNumber,

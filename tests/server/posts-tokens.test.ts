@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectMetrics, refreshAhead } from '../../src/server/modules/posts/jobs';
+import { collectMetrics } from '../../src/server/modules/posts/jobs';
+import { refreshAhead } from '../../src/server/modules/social/jobs';
 import { postsContract as pc } from '../../src/shared/posts/contract';
 import { startGoogleFake, type GoogleFake } from '../fakes/social/google';
 import { startLinkedInFake, type LinkedInFake } from '../fakes/social/linkedin';

@@ -40,6 +40,7 @@ describe.each(['local', 's3'] as const)('the %s storage', (driver) => {
     storage = storageFor(driver === 's3' ? s3Settings() : { driver: 'local' }, {
       dataDir,
       signingKey: crypto.randomBytes(32),
+      now: () => new Date(),
       publicBaseUrl: 'http://127.0.0.1:1',
     });
   });

@@ -11,12 +11,13 @@ import {
   type TextKey,
 } from '../../shared/campaigns/layout';
 import { MAX_VISITOR_TEXT, phoneDigits } from '../../shared/campaigns/rules';
+import { PublicCallError } from '../../shared/http/public-client';
 import type { PublicCampaign } from '../../shared/campaigns/schemas';
 import { compose, type Composition } from './compose';
 import { el, setText } from './dom';
 import { attachGestures, loadPhoto, PHOTO_TYPES, viewAfterKey } from './photo';
 import { PAGE_MESSAGES } from './messages';
-import { CallError, postVisit, sendWhatsapp } from './visit';
+import { postVisit, sendWhatsapp } from './visit';
 
 /**
  * The public campaign page (issue 15, Public page; spec 02 §3): the visitor puts their photo in the
@@ -313,7 +314,7 @@ async function start(root: HTMLElement, c: PublicCampaign): Promise<void> {
       return true;
     } catch (e) {
       visit = null;
-      if (e instanceof CallError && e.status === 422) {
+      if (e instanceof PublicCallError && e.status === 422) {
         for (const [key, { input, error }] of inputs) {
           const message = e.fields[key];
           if (!message) continue;

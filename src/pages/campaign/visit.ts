@@ -1,54 +1,14 @@
 import type { TextKey } from '../../shared/campaigns/layout';
+import type { campaignsContract } from '../../shared/campaigns/contract';
+import { CAMPAIGN_PUBLIC_ROUTES as routes } from '../../shared/campaigns/public-routes';
+import { publicCall, PublicCallError } from '../../shared/http/public-client';
+import type { ResponseOf } from '../../shared/http/endpoint';
 import { MAX_COMPOSED_BYTES } from './messages';
 
-/** The answer envelope of the platform's API (src/shared/http/envelope.ts). */
-interface Envelope<T> {
-  success: boolean;
-  data?: T;
-  message?: string;
-  error?: { errorCode: string; errorMessage: string; errors?: Record<string, string> };
-}
+type Contract = typeof campaignsContract;
+type VisitorAnswer = ResponseOf<Contract['addCampaignVisitor']>;
 
-interface VisitorAnswer {
-  visitorId: number;
-  visitorCount: number;
-  whatsappUpload: {
-    uploadUrl: string;
-    headers: Record<string, string>;
-    maxBytes: number;
-    token: string;
-  } | null;
-}
-
-/** A call that did not succeed: the server's message and its field errors (422). */
-export class CallError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-async function call<T>(path: string, body: unknown): Promise<{ data: T; message: string | null }> {
-  const res = await fetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json().catch(() => null)) as Envelope<T> | null;
-  if (!res.ok || !json?.success) {
-    throw new CallError(
-      json?.error?.errorMessage ?? 'Something went wrong. Please try again.',
-      res.status,
-      json?.error?.errors ?? {},
-    );
-  }
-  return { data: json.data as T, message: json.message ?? null };
-}
-
-const api = (url: string) => `/api/Campaign/Public/${encodeURIComponent(url)}`;
+const FALLBACK = 'Something went wrong. Please try again.';
 
 /**
  * Logs the visit (issue 15, Visitors): the texts the page collected, at the first download or share
@@ -59,7 +19,11 @@ export function postVisit(
   texts: Partial<Record<TextKey, string>>,
   whatsappConsent: boolean,
 ): Promise<VisitorAnswer> {
-  return call<VisitorAnswer>(`${api(url)}/Visitor`, { ...texts, whatsappConsent }).then((a) => a.data);
+  return publicCall<Contract['addCampaignVisitor']>(
+    routes.addCampaignVisitor,
+    { params: { url }, body: { ...texts, whatsappConsent } },
+    { fallback: FALLBACK },
+  ).then((a) => a.data);
 }
 
 /**
@@ -82,9 +46,11 @@ export async function sendWhatsapp(
   }
   const put = await fetch(upload.uploadUrl, { method: 'PUT', headers: upload.headers, body: blob });
   if (!put.ok)
-    throw new CallError('The picture could not be sent to WhatsApp. Please try again.', put.status);
-  const sent = await call<{ sent: boolean }>(`${api(url)}/Visitor/${answer.visitorId}/Whatsapp`, {
-    token: upload.token,
-  });
+    throw new PublicCallError('The picture could not be sent to WhatsApp. Please try again.', put.status);
+  const sent = await publicCall<Contract['sendCampaignWhatsapp']>(
+    routes.sendCampaignWhatsapp,
+    { params: { url, visitorId: answer.visitorId }, body: { token: upload.token } },
+    { fallback: FALLBACK },
+  );
   return sent.message;
 }

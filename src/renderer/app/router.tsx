@@ -26,6 +26,7 @@ import { settingsAdminRoutes } from '../features/settings/routes';
 import { socialProfileRoutes } from '../features/social/routes';
 import { templatesAdminRoutes } from '../features/templates/routes';
 import { usersAdminRoutes } from '../features/users/routes';
+import { webTemplatesAdminRoutes } from '../features/web-templates/routes';
 import { webAdminRoutes, webModuleRoutes } from '../features/web/routes';
 import { whatsappModuleRoutes } from '../features/whatsapp/routes';
 import { lazyComponent } from '../lib/lazyRoute';
@@ -141,6 +142,7 @@ export const appRoutes: RouteObject[] = [
                       ...billingAdminRoutes,
                       ...catalogAdminRoutes,
                       ...templatesAdminRoutes,
+                      ...webTemplatesAdminRoutes,
                       ...framesAdminRoutes,
                       ...aiAdminRoutes,
                       ...logsAdminRoutes,

@@ -8,7 +8,7 @@ import { PAGE_SIZES } from '../../shared/http/list';
 import { PageHeading } from '../lib/PageHeading';
 import { ListSearch } from './DataTable/ListSearch';
 import { errorText } from './feedback/errorText';
-import type { TilePage, TilePagePatch } from './TilePage';
+import type { UrlPage, UrlPatch } from './urlPage';
 
 export interface TileGridProps<T extends { id: number }> {
   /** The page's heading ("My Cards"). */
@@ -16,9 +16,9 @@ export interface TileGridProps<T extends { id: number }> {
   /** The create button's text and where it leads. */
   createLabel: string;
   createTo: string;
-  /** The page the URL holds and how to change it (useTilePage). */
-  page: TilePage;
-  go: (patch: TilePagePatch) => void;
+  /** The page the URL holds and how to change it (useUrlPage). */
+  page: UrlPage;
+  go: (patch: UrlPatch) => void;
   list: UseQueryResult<ListData<T>>;
   /** The list's name in its error title ("The cards could not be loaded."). */
   noun: string;

@@ -29,85 +29,96 @@ export interface AppDef {
   tabs: [AppTab, ...AppTab[]];
 }
 
+/** An app's definition: its module's number and name, and its section at `/{key}`. */
+function app(
+  key: ModuleKey,
+  look: Pick<AppDef, 'description' | 'icon' | 'color'>,
+  tabs: [label: string, to: string][],
+): AppDef {
+  const [first, ...rest] = tabs.map(([label, to]) => ({ label, to }));
+  return {
+    key,
+    module: MODULES[key],
+    name: MODULE_NAMES[MODULES[key]],
+    base: `/${key}`,
+    ...look,
+    tabs: [first, ...rest],
+  };
+}
+
 export const APPS: AppDef[] = [
-  {
-    key: 'post',
-    module: MODULES.post,
-    name: MODULE_NAMES[MODULES.post],
-    description: 'Create, schedule and publish social posts with your branded frames.',
-    icon: PictureOutlined,
-    color: '#6d4aff',
-    base: '/post',
-    tabs: [
-      { label: 'Home', to: postPath('home') },
-      { label: 'Posts', to: postPath('my-posts') },
-      { label: 'Frames', to: postPath('my-frames') },
+  app(
+    'post',
+    {
+      description: 'Create, schedule and publish social posts with your branded frames.',
+      icon: PictureOutlined,
+      color: '#6d4aff',
+    },
+    [
+      ['Home', postPath('home')],
+      ['Posts', postPath('my-posts')],
+      ['Frames', postPath('my-frames')],
     ],
-  },
-  {
-    key: 'web',
-    module: MODULES.web,
-    name: MODULE_NAMES[MODULES.web],
-    description: 'Build your website, post updates and follow its visitors.',
-    icon: GlobalOutlined,
-    color: '#0ea5e9',
-    base: '/web',
-    tabs: [
-      { label: 'Analytics', to: webPath('analytics') },
-      { label: 'Updates', to: webPath('updates') },
-      { label: 'Content', to: webPath('content') },
-      { label: 'Publish', to: webPath('publish') },
+  ),
+  app(
+    'web',
+    {
+      description: 'Build your website, post updates and follow its visitors.',
+      icon: GlobalOutlined,
+      color: '#0ea5e9',
+    },
+    [
+      ['Analytics', webPath('analytics')],
+      ['Updates', webPath('updates')],
+      ['Content', webPath('content')],
+      ['Publish', webPath('publish')],
     ],
-  },
-  {
-    key: 'bot',
-    module: MODULES.bot,
-    name: MODULE_NAMES[MODULES.bot],
-    description: 'Chatbots that answer and collect leads on your website and WhatsApp.',
-    icon: RobotOutlined,
-    color: '#ae02d4',
-    base: '/bot',
-    tabs: [
-      { label: 'Home', to: botPath('my-bots') },
-      { label: 'Analytics', to: botPath('analytics') },
-      { label: 'Deploy', to: botPath('deploy') },
+  ),
+  app(
+    'bot',
+    {
+      description: 'Chatbots that answer and collect leads on your website and WhatsApp.',
+      icon: RobotOutlined,
+      color: '#ae02d4',
+    },
+    [
+      ['Home', botPath('my-bots')],
+      ['Analytics', botPath('analytics')],
+      ['Deploy', botPath('deploy')],
     ],
-  },
-  {
-    key: 'card',
-    module: MODULES.card,
-    name: MODULE_NAMES[MODULES.card],
-    description: 'Digital business cards with a shareable public page and QR code.',
-    icon: IdcardOutlined,
-    color: '#f59e0b',
-    base: '/card',
-    tabs: [{ label: 'Home', to: cardPath('my-cards') }],
-  },
-  {
-    key: 'campaign',
-    module: MODULES.campaign,
-    name: MODULE_NAMES[MODULES.campaign],
-    description: 'Shareable campaign image pages with a log of their visitors.',
-    icon: RocketOutlined,
-    color: '#ef4444',
-    base: '/campaign',
-    tabs: [{ label: 'Home', to: campaignPath('my-campaigns') }],
-  },
-  {
-    key: 'whatsapp',
-    module: MODULES.whatsapp,
-    name: MODULE_NAMES[MODULES.whatsapp],
-    description: 'Message templates, contacts, groups and WhatsApp marketing campaigns.',
-    icon: WhatsAppOutlined,
-    color: '#16a34a',
-    base: '/whatsapp',
-    tabs: [
-      { label: 'Insights', to: whatsappPath('insights') },
-      { label: 'Templates', to: whatsappPath('message-template') },
-      { label: 'Contacts', to: whatsappPath('contacts') },
-      { label: 'Campaigns', to: whatsappPath('messages') },
+  ),
+  app(
+    'card',
+    {
+      description: 'Digital business cards with a shareable public page and QR code.',
+      icon: IdcardOutlined,
+      color: '#f59e0b',
+    },
+    [['Home', cardPath('my-cards')]],
+  ),
+  app(
+    'campaign',
+    {
+      description: 'Shareable campaign image pages with a log of their visitors.',
+      icon: RocketOutlined,
+      color: '#ef4444',
+    },
+    [['Home', campaignPath('my-campaigns')]],
+  ),
+  app(
+    'whatsapp',
+    {
+      description: 'Message templates, contacts, groups and WhatsApp marketing campaigns.',
+      icon: WhatsAppOutlined,
+      color: '#16a34a',
+    },
+    [
+      ['Insights', whatsappPath('insights')],
+      ['Templates', whatsappPath('message-template')],
+      ['Contacts', whatsappPath('contacts')],
+      ['Campaigns', whatsappPath('messages')],
     ],
-  },
+  ),
 ];
 
 export const appByModule = (module: number): AppDef | undefined => APPS.find((a) => a.module === module);

@@ -13,7 +13,7 @@ export interface AttemptRule {
  * only by the caller's address, kept in the database so that every server instance counts together
  * (issue 10). Answers 429 with how long to wait.
  */
-export function attemptLimits(db: DB, enabled: boolean) {
+export function attemptLimits(db: DB, enabled: boolean, clock: { now(): Date } = { now: () => new Date() }) {
   return {
     /** Refuses when any rule is already used up for this subject; `refusal` words the 429 otherwise. */
     async check(
@@ -23,7 +23,7 @@ export function attemptLimits(db: DB, enabled: boolean) {
       refusal: (wait: string) => string = (wait) => `Too many attempts. Please try again in ${wait}.`,
     ): Promise<void> {
       if (!enabled) return;
-      const now = Date.now();
+      const now = clock.now().getTime();
       const longest = Math.max(...rules.map((r) => r.windowMs));
       const times = (
         await db
@@ -51,7 +51,7 @@ export function attemptLimits(db: DB, enabled: boolean) {
       if (!enabled) return;
       await db
         .insertInto('auth_attempts')
-        .values({ kind, subject, created_at: new Date().toISOString() })
+        .values({ kind, subject, created_at: clock.now().toISOString() })
         .execute();
     },
   };

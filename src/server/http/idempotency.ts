@@ -10,7 +10,7 @@ import { HttpError } from './errors';
  * errors release the key so the client may try again. Endpoints that issue a session token never
  * come here (bind.ts): a stored answer would keep a token in the database.
  */
-export function createIdempotency(db: DB) {
+export function createIdempotency(db: DB, now: () => Date) {
   return {
     async run(
       user: AuthUser,
@@ -33,7 +33,7 @@ export function createIdempotency(db: DB) {
           path,
           status: null,
           response: null,
-          created_at: new Date().toISOString(),
+          created_at: now().toISOString(),
           request_hash: requestHash,
         })
         .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())

@@ -33,7 +33,11 @@ export function loadSecret(dataDir: string, fromEnv?: string): Uint8Array {
 }
 
 export class TokenSigner {
-  constructor(private readonly secret: Uint8Array) {}
+  /** `now`: the server's clock (AppContext.clock), which decides when a token has expired. */
+  constructor(
+    private readonly secret: Uint8Array,
+    private readonly now: () => Date,
+  ) {}
 
   /** A keyed hash (for one-time codes kept in the database). */
   hmac(text: string): string {
@@ -45,7 +49,7 @@ export class TokenSigner {
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
       .setJti(claims.jti)
-      .setIssuedAt()
+      .setIssuedAt(Math.floor(this.now().getTime() / 1000))
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(this.secret);
   }
@@ -69,7 +73,7 @@ export class TokenSigner {
         string,
         unknown
       >;
-      if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) return null;
+      if (typeof claims.exp !== 'number' || claims.exp * 1000 <= this.now().getTime()) return null;
       if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string') return null;
       return { sub: claims.sub, jti: claims.jti, role: claims.role as Role };
     } catch {

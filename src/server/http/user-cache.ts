@@ -27,6 +27,8 @@ export class UserCache {
     private readonly ttlMs = 5_000,
     private readonly maxEntries = 20_000,
     private readonly cacheSessions = true,
+    /** The server's clock (ms): a session's end is a moment on it. */
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   /**
@@ -70,7 +72,7 @@ export class UserCache {
   private fresh<K, T>(map: Map<K, Entry<T>>, key: K): T | undefined {
     const entry = map.get(key);
     if (!entry) return undefined;
-    if (entry.until <= Date.now()) {
+    if (entry.until <= this.now()) {
       map.delete(key);
       return undefined;
     }
@@ -79,6 +81,6 @@ export class UserCache {
 
   private put<K, T>(map: Map<K, Entry<T>>, key: K, value: T, userId: number, endsAt = Infinity): void {
     if (map.size >= this.maxEntries) map.delete(map.keys().next().value as K);
-    map.set(key, { value, userId, until: Math.min(Date.now() + this.ttlMs, endsAt) });
+    map.set(key, { value, userId, until: Math.min(this.now() + this.ttlMs, endsAt) });
   }
 }

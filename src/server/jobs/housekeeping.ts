@@ -6,9 +6,9 @@ const DAY = 86_400_000;
 export const housekeepingJob: Job = {
   cronType: 'Housekeeping',
   everyMs: 60 * 60_000,
-  async run({ db }) {
-    const now = new Date().toISOString();
-    const dayAgo = new Date(Date.now() - DAY).toISOString();
+  async run({ db, clock }) {
+    const now = clock.now().toISOString();
+    const dayAgo = new Date(clock.now().getTime() - DAY).toISOString();
     const sessions = await db
       .deleteFrom('sessions')
       .where((eb) => eb.or([eb('expires_at', '<', now), eb('revoked_at', '<', dayAgo)]))

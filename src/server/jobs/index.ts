@@ -1,6 +1,7 @@
 import { billingRemindersJob, paymentReconciliationJob } from '../modules/billing/jobs';
 import { campaignUploadsJob } from '../modules/campaigns/jobs';
-import { postMetricsJob, socialTokensJob } from '../modules/posts/jobs';
+import { postMetricsJob } from '../modules/posts/jobs';
+import { socialTokensJob } from '../modules/social/jobs';
 import { housekeepingJob } from './housekeeping';
 import type { Job } from './scheduler';
 

@@ -34,7 +34,7 @@ function instanceOf(ctx: AppContext) {
  */
 export async function takeLease(ctx: AppContext, name: string, ms: number): Promise<boolean> {
   const { holder } = instanceOf(ctx);
-  const now = new Date();
+  const now = ctx.clock.now();
   const until = new Date(now.getTime() + ms).toISOString();
   return ctx.db.transaction().execute(async (trx) => {
     const lease = await trx.selectFrom('job_leases').selectAll().where('name', '=', name).executeTakeFirst();
@@ -61,7 +61,7 @@ export async function takeLease(ctx: AppContext, name: string, ms: number): Prom
 async function renewLease(ctx: AppContext, name: string, ms: number): Promise<void> {
   await ctx.db
     .updateTable('job_leases')
-    .set({ expires_at: new Date(Date.now() + ms).toISOString() })
+    .set({ expires_at: new Date(ctx.clock.now().getTime() + ms).toISOString() })
     .where('name', '=', name)
     .where('holder', '=', instanceOf(ctx).holder)
     .execute();
@@ -98,7 +98,7 @@ export async function runJob(
 }
 
 async function runAndLog(ctx: AppContext, job: Job): Promise<{ isSuccess: boolean; response: unknown }> {
-  const startTime = new Date().toISOString();
+  const startTime = ctx.clock.now().toISOString();
   let response: unknown;
   let isSuccess = true;
   try {
@@ -114,7 +114,7 @@ async function runAndLog(ctx: AppContext, job: Job): Promise<{ isSuccess: boolea
       cron_type: job.cronType,
       response: JSON.stringify(response ?? null),
       start_time: startTime,
-      end_time: new Date().toISOString(),
+      end_time: ctx.clock.now().toISOString(),
       is_success: isSuccess ? 1 : 0,
     })
     .execute();

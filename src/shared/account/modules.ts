@@ -1,4 +1,4 @@
-/** Module numbers that gate the apps on the User role (spec 00 section 6). */
+/** The apps (spec 00 section 6) and their module numbers, which gate them on the User role. */
 export const MODULES = {
   post: 1,
   web: 2,
@@ -21,6 +21,14 @@ export const MODULE_NAMES: Record<ModuleNumber, string> = {
 };
 
 export const MODULE_NUMBERS = Object.values(MODULES) as ModuleNumber[];
+
+/**
+ * The apps' keys in module-number order (MODULES is written in that order): a package's and a plan
+ * form's allowance columns. `APP_NUMBER[key]` is the app's module number.
+ */
+export const APP_KEYS = Object.keys(MODULES) as [ModuleKey, ...ModuleKey[]];
+export type AppKey = ModuleKey;
+export const APP_NUMBER: Readonly<Record<AppKey, ModuleNumber>> = MODULES;
 
 export const ROLES = ['Admin', 'User'] as const;
 export type Role = (typeof ROLES)[number];

@@ -30,18 +30,6 @@ export const ONLINE_PAYMENT_METHOD_ID = 6;
 export const paymentMethodName = (id: number | null | undefined) =>
   PAYMENT_METHODS.find((m) => m.id === id)?.name ?? null;
 
-/** The per-app allowance columns of a package, in module-number order (spec 00 section 6). */
-export const APP_KEYS = ['post', 'web', 'bot', 'card', 'campaign', 'whatsapp'] as const;
-export type AppKey = (typeof APP_KEYS)[number];
-export const APP_NUMBER: Record<AppKey, number> = {
-  post: 1,
-  web: 2,
-  bot: 3,
-  card: 4,
-  campaign: 5,
-  whatsapp: 6,
-};
-
 /** Default SAC for software as a service when a package names none. */
 export const DEFAULT_HSN = '998314';
 export const DEFAULT_INVOICE_PREFIX = 'INV';

@@ -4,7 +4,8 @@ import { idParamSchema } from '../http/ids';
 import { listOf } from '../http/envelope';
 import { dateOnly, listQuery } from '../http/list';
 import { PLAN_ACTIVITIES, PLAN_TYPES, VALIDITY_TYPES } from './constants';
-import { brandInformationSchema, invoiceDocumentSchema, supplierSchema } from './invoice';
+import { brandInformationSchema } from './customer';
+import { invoiceDocumentSchema, supplierSchema } from './invoice';
 import {
   packageFormSchema,
   packageSequenceSchema,
@@ -263,6 +264,20 @@ const optionalUser = z.object({ userId: idParamSchema().optional() });
 const planIdParams = z.object({ userPlanId: idParamSchema() });
 const logParams = z.object({ logId: idParamSchema() });
 
+/** `PUT …/:id/:flag`: one reminder of a plan (or an additional plan) on or off; answers the plan. */
+const reminderSwitch = <P extends 'planId' | 'subPlanId'>(path: string, summary: string, param: P) =>
+  endpoint({
+    method: 'PUT',
+    path,
+    access: 'admin',
+    summary,
+    params: z.object({ [param]: idParamSchema(), flag } as { [K in P]: ReturnType<typeof idParamSchema> } & {
+      flag: typeof flag;
+    }),
+    body: z.object({}).strict().optional(),
+    response: userPlanSchema,
+  });
+
 export const billingContract = areaContract('billing', {
   // ——— Subscription packages (admin) ———
   packages: endpoint({
@@ -384,33 +399,21 @@ export const billingContract = areaContract('billing', {
     body: planFormSchema,
     response: userPlanSchema,
   }),
-  renewalReminder: endpoint({
-    method: 'PUT',
-    path: '/api/UserPlan/RenewalReminder/:planId/:flag',
-    access: 'admin',
-    summary: "Turn a plan's renewal reminder on or off",
-    params: z.object({ planId: idParamSchema(), flag }),
-    body: z.object({}).strict().optional(),
-    response: userPlanSchema,
-  }),
-  paymentReminder: endpoint({
-    method: 'PUT',
-    path: '/api/UserPlan/PaymentReminder/:planId/:flag',
-    access: 'admin',
-    summary: "Turn a plan's payment reminder on or off",
-    params: z.object({ planId: idParamSchema(), flag }),
-    body: z.object({}).strict().optional(),
-    response: userPlanSchema,
-  }),
-  subPlanRenewalReminder: endpoint({
-    method: 'PUT',
-    path: '/api/UserPlan/SubPlanRenewalReminder/:subPlanId/:flag',
-    access: 'admin',
-    summary: "Turn an additional plan's renewal reminder on or off",
-    params: z.object({ subPlanId: idParamSchema(), flag }),
-    body: z.object({}).strict().optional(),
-    response: userPlanSchema,
-  }),
+  renewalReminder: reminderSwitch(
+    '/api/UserPlan/RenewalReminder/:planId/:flag',
+    "Turn a plan's renewal reminder on or off",
+    'planId',
+  ),
+  paymentReminder: reminderSwitch(
+    '/api/UserPlan/PaymentReminder/:planId/:flag',
+    "Turn a plan's payment reminder on or off",
+    'planId',
+  ),
+  subPlanRenewalReminder: reminderSwitch(
+    '/api/UserPlan/SubPlanRenewalReminder/:subPlanId/:flag',
+    "Turn an additional plan's renewal reminder on or off",
+    'subPlanId',
+  ),
   deleteUserPlan: endpoint({
     method: 'DELETE',
     path: '/api/UserPlan/:id',

@@ -145,21 +145,25 @@ function table(c: Canvas, columns: Column[], rows: string[][], small: Style, bol
   const pad = 4;
   const headerLines = columns.map((col) => wrap(col.title, bold, col.width - 2 * pad));
   const headerHeight = Math.max(...headerLines.map((l) => l.length)) * bold.size * 1.3 + 2 * pad;
-  const drawHeader = () => {
-    c.ensure(headerHeight + 20);
-    c.shade(MARGIN, c.y - headerHeight, A4[0] - 2 * MARGIN, headerHeight);
+  /** One row of wrapped cells from the current line, each in its column. */
+  const drawCells = (lines: string[][], font: typeof small) => {
     let x = MARGIN;
     columns.forEach((col, i) => {
       c.block(
-        headerLines[i],
+        lines[i],
         x + pad,
         c.y - pad,
-        bold,
+        font,
         col.width - 2 * pad,
         col.align === 'left' ? 'left' : 'right',
       );
       x += col.width;
     });
+  };
+  const drawHeader = () => {
+    c.ensure(headerHeight + 20);
+    c.shade(MARGIN, c.y - headerHeight, A4[0] - 2 * MARGIN, headerHeight);
+    drawCells(headerLines, bold);
     c.y -= headerHeight;
   };
   drawHeader();
@@ -170,18 +174,7 @@ function table(c: Canvas, columns: Column[], rows: string[][], small: Style, bol
       c.ensure(height + headerHeight + 40);
       drawHeader();
     }
-    let x = MARGIN;
-    columns.forEach((col, i) => {
-      c.block(
-        cells[i],
-        x + pad,
-        c.y - pad,
-        small,
-        col.width - 2 * pad,
-        col.align === 'left' ? 'left' : 'right',
-      );
-      x += col.width;
-    });
+    drawCells(cells, small);
     c.y -= height;
     c.rule(c.y);
   }

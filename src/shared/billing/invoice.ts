@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_STATUS, PLAN_STATUS_NAMES, type PlanStatus } from './constants';
 import { isGstin } from '../brand/rules';
+import { brandInformationSchema, type BrandInformation } from './customer';
 import { customerStateCode, stateByCode } from './gst-states';
 import { amountInWords } from './money';
 import { payNowUrl } from './pay-now';
@@ -33,19 +34,6 @@ export const supplierSchema = z.object({
   roundOff: z.boolean(),
 });
 export type Supplier = z.infer<typeof supplierSchema>;
-
-export const brandInformationSchema = z.object({
-  companyName: z.string().nullable(),
-  gstNumber: z.string().nullable(),
-  mobileNumber: z.string().nullable(),
-  email: z.string().nullable(),
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  address3: z.string().nullable(),
-  stateCode: z.string().nullable(),
-  stateName: z.string().nullable(),
-});
-export type BrandInformation = z.infer<typeof brandInformationSchema>;
 
 const taxHeadSchema = z.object({
   name: z.enum(['CGST', 'SGST', 'UTGST', 'IGST']),

@@ -1,5 +1,5 @@
 import { PLAN_STATUS, type PlanActivity, type ValidityType } from './constants';
-import type { BrandInformation } from './invoice';
+import type { BrandInformation } from './customer';
 import { financialYear, financialYearOfNumber } from './invoice-number';
 
 /** Validity types of a subscription package (spec 00 section 3). */
@@ -149,4 +149,17 @@ export function checkPlanChange(existing: ExistingPlan | null, input: PlanChange
       errors.price = "An invoiced plan's amounts cannot be changed; cancel it and add a new plan";
   }
   return { conflict: null, errors };
+}
+
+const VALIDITY_UNITS: Record<Exclude<ValidityType, 'na'>, [string, string]> = {
+  daily: ['Day', 'Days'],
+  monthly: ['Month', 'Months'],
+  yearly: ['Year', 'Years'],
+};
+
+/** A package's validity as shown: `1 Year`, `3 Months`, `30 Days`, or `No expiry` (spec 00 section 3). */
+export function validityLabel(validity: number, type: ValidityType): string {
+  if (type === 'na') return 'No expiry';
+  const [one, many] = VALIDITY_UNITS[type];
+  return `${validity} ${validity === 1 ? one : many}`;
 }

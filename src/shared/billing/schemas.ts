@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../http/ids';
-import { APP_KEYS, PAYMENT_METHODS, PLAN_TYPES, VALIDITY_TYPES } from './constants';
+import { PAYMENT_METHODS, PLAN_TYPES, VALIDITY_TYPES } from './constants';
+import { APP_KEYS } from '../account/modules';
 import { isGstin } from '../brand/rules';
 import { GST_STATE_CODES } from './gst-states';
 import { INVOICE_PREFIX_PATTERN } from './invoice-number';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../http/endpoint';
+import { CAMPAIGN_PUBLIC_ROUTES } from './public-routes';
 import { areaContract } from '../http/endpoint-ids';
 import { listOf } from '../http/envelope';
 import { idParamSchema } from '../http/ids';
@@ -123,8 +124,7 @@ export const campaignsContract = areaContract('campaigns', {
     transfer: true,
   }),
   publicCampaign: endpoint({
-    method: 'GET',
-    path: '/api/Campaign/Public/:url',
+    ...CAMPAIGN_PUBLIC_ROUTES.publicCampaign,
     access: 'public',
     summary:
       'What the public page draws: images, slot, texts, captions, watermark, whether WhatsApp send applies',
@@ -132,8 +132,7 @@ export const campaignsContract = areaContract('campaigns', {
     response: publicCampaignSchema,
   }),
   addCampaignVisitor: endpoint({
-    method: 'POST',
-    path: '/api/Campaign/Public/:url/Visitor',
+    ...CAMPAIGN_PUBLIC_ROUTES.addCampaignVisitor,
     access: 'public',
     summary:
       'Log a visit at its first download or share, with the texts collected (trimmed, at most 200 characters; txt3 a phone); floods answer 429',
@@ -143,8 +142,7 @@ export const campaignsContract = areaContract('campaigns', {
     rateLimit: { max: 30, timeWindowMs: 60_000 },
   }),
   sendCampaignWhatsapp: endpoint({
-    method: 'POST',
-    path: '/api/Campaign/Public/:url/Visitor/:visitorId/Whatsapp',
+    ...CAMPAIGN_PUBLIC_ROUTES.sendCampaignWhatsapp,
     access: 'public',
     summary:
       'Send the composed image (already PUT to the visit’s upload address) to the visitor’s txt3 on WhatsApp, once',

@@ -117,8 +117,8 @@ export function textOverlaySchema(key: TextKey) {
     });
 }
 
-/** A JPEG sent inline (the form-data variant of §7), base64 in the JSON body. */
-export const campaignImageUploadSchema = z.object({
+/** A campaign image's name and type, as an inline upload and a presigned one give them (§7). */
+const jpegFileFields = {
   fileName: z
     .string('File name is required')
     .trim()
@@ -126,6 +126,11 @@ export const campaignImageUploadSchema = z.object({
     .max(200, 'Maximum 200 symbols')
     .refine(isJpegName, CAMPAIGN_MESSAGES.imageType),
   contentType: z.literal(CAMPAIGN_IMAGE_TYPE, CAMPAIGN_MESSAGES.imageType),
+};
+
+/** A JPEG sent inline (the form-data variant of §7), base64 in the JSON body. */
+export const campaignImageUploadSchema = z.object({
+  ...jpegFileFields,
   dataBase64: z
     .string('The file is empty')
     .min(1, 'The file is empty')
@@ -255,13 +260,7 @@ export type CampaignOptions = z.infer<typeof campaignOptionsSchema>;
 
 export const presignQuerySchema = z
   .object({
-    fileName: z
-      .string('File name is required')
-      .trim()
-      .min(1, 'File name is required')
-      .max(200, 'Maximum 200 symbols')
-      .refine(isJpegName, CAMPAIGN_MESSAGES.imageType),
-    contentType: z.literal(CAMPAIGN_IMAGE_TYPE, CAMPAIGN_MESSAGES.imageType),
+    ...jpegFileFields,
   })
   .strict();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../http/endpoint';
+import { CARD_PUBLIC_ROUTES } from './public-routes';
 import { areaContract } from '../http/endpoint-ids';
 import { listOf } from '../http/envelope';
 import { idParamSchema } from '../http/ids';
@@ -130,8 +131,7 @@ export const cardsContract = areaContract('cards', {
     transfer: true,
   }),
   addCardVisitor: endpoint({
-    method: 'POST',
-    path: '/api/CARDVisitor',
+    ...CARD_PUBLIC_ROUTES.addCardVisitor,
     access: 'public',
     summary:
       'The hosted page’s visit beacon (§7): one IP and browser counts once per 30 minutes, crawlers not at all; floods answer 429',
@@ -161,8 +161,7 @@ export const cardsContract = areaContract('cards', {
     transfer: true,
   }),
   addCardLead: endpoint({
-    method: 'POST',
-    path: '/api/CardLead',
+    ...CARD_PUBLIC_ROUTES.addCardLead,
     access: 'public',
     summary:
       'Share your details from a hosted page (beyond the spec): a name and a phone or e-mail; a filled honeypot is dropped; floods answer 429',

@@ -5,19 +5,11 @@ import { listOf } from '../http/envelope';
 import { idParamSchema } from '../http/ids';
 import { listQuery } from '../http/list';
 import {
-  accountParams,
-  accountsQuery,
   bulkAnswerSchema,
   bulkScheduleSchema,
   calendarEntrySchema,
   calendarQuery,
-  connectAnswerSchema,
-  connectCodeSchema,
-  connectStartAnswerSchema,
-  connectStartSchema,
   draftSchema,
-  fbPagesAndTokensSchema,
-  linkedInConnectSchema,
   mediaUploadSchema,
   postCreatedSchema,
   postFormSchema,
@@ -27,82 +19,19 @@ import {
   postsQuery,
   repostSchema,
   rescheduleSchema,
-  socialAccountsSchema,
   storedDraftSchema,
   targetParams,
 } from './schemas';
+import { socialAccountEndpoints } from '../social/contract';
 
 const idParams = z.object({ id: idParamSchema() });
-const connect = <B extends z.ZodType>(path: string, summary: string, body: B) =>
-  endpoint({ method: 'POST', path, access: 'user', summary, body, response: connectAnswerSchema });
 
 /**
- * Social accounts and posts (spec 01 §2–§9, issue 13). A User connects accounts through each
- * network's sign-in (state and PKCE verifier kept here, single use, 10 minutes), posts to them now,
- * at a time or at each account's best time, and sees each account's outcome. An Admin lists every
- * user's accounts and posts read-only: 403 on delete and repost.
+ * Posts (spec 01 §2–§9, issue 13). A User posts to their connected accounts now, at a time or at
+ * each account's best time, and sees each account's outcome. An Admin lists every user's posts
+ * read-only: 403 on delete and repost.
  */
-export const postsContract = areaContract('posts', {
-  socialAccounts: endpoint({
-    method: 'GET',
-    path: '/api/SocialAccounts',
-    access: 'signedIn',
-    summary:
-      "The spec's account lists (facebookPages, instragramList, twitterList, linkedInList, googleLocationsList, webAccount, youTubeChannels) with each account's status; an Admin passes the user's id",
-    query: accountsQuery,
-    response: socialAccountsSchema,
-  }),
-  deleteSocialAccount: endpoint({
-    method: 'DELETE',
-    path: '/api/SocialAccounts/:id/:platformId',
-    access: 'user',
-    summary: 'Disconnect an account; its pending posts are cancelled',
-    params: accountParams,
-    response: z.null(),
-  }),
-  connectStart: endpoint({
-    method: 'POST',
-    path: '/api/SocialAccounts/Connect',
-    access: 'user',
-    summary:
-      "Start a network's sign-in: answers the address to open in the system browser; the state it carries is single use for 10 minutes",
-    body: connectStartSchema,
-    response: connectStartAnswerSchema,
-  }),
-  fbPagesAndTokens: connect(
-    '/api/FBPagesAndTokens',
-    "Connect the Facebook pages (and their Instagram accounts) of the signed-in Facebook user; accessToken carries the sign-in's code",
-    fbPagesAndTokensSchema,
-  ),
-  twitterLogin: endpoint({
-    method: 'POST',
-    path: '/api/TwitterLogin',
-    access: 'user',
-    summary: "X's OAuth 2.0 sign-in with PKCE: the address to open (same as Connect with network x)",
-    body: connectStartSchema.omit({ network: true }),
-    response: connectStartAnswerSchema,
-  }),
-  connectTwitter: connect(
-    '/api/ConnectTwitter',
-    'Connect the X account the sign-in returned to',
-    connectCodeSchema,
-  ),
-  connectLinkedIn: connect(
-    '/api/ConnectLinkedInAccount',
-    'Connect the LinkedIn member and the organisations they administer; accessToken carries the code',
-    linkedInConnectSchema,
-  ),
-  connectGoogle: connect(
-    '/api/Google/Connect',
-    'Connect the Google Business Profile locations of the Google account',
-    connectCodeSchema,
-  ),
-  connectYouTube: connect(
-    '/api/YouTube/Connect',
-    'Connect the YouTube channels of the Google account',
-    connectCodeSchema,
-  ),
-
+export const postEndpoints = {
   uploadPostMedia: endpoint({
     method: 'POST',
     path: '/api/SocialPost/Media',
@@ -220,4 +149,10 @@ export const postsContract = areaContract('posts', {
     query: listQuery(['date'], { postId: idParamSchema().optional() }),
     response: listOf(postLogSchema),
   }),
-});
+};
+
+/**
+ * The posts area's contract: the social accounts' endpoints (shared/social/contract.ts) and the
+ * posts'. One area, so endpoint ids (`posts.*`) and the renderer's query keys stay as they were.
+ */
+export const postsContract = areaContract('posts', { ...socialAccountEndpoints, ...postEndpoints });

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../http/envelope';
 import { extractHashtags, withBrandTag } from './hashtags';
 import { isImageType, isVideoType, type MediaFacts, type MediaKind } from './media';
-import { PLATFORM, PLATFORMS, isPlatformId, type PlatformId } from './platforms';
+import { PLATFORM, PLATFORMS, isPlatformId, type PlatformId } from '../social/platforms';
 import { X_MAX_WEIGHTED_LENGTH, xWeightedLength } from './x-length';
 
 /**

@@ -1,22 +1,31 @@
+/**
+ * The post screens' schemas and words.
+ *
+ * Issue 21 §2, one clock: a post's time is checked once, by `customTimeOf`/`isFutureTime` below.
+ * - `postFormSchema` is unchanged: the create call's body (the contract), no clock in it; the server
+ *   then checks the time against its own clock (posts/due-times.ts, the same rule).
+ * - `postFormSchemaAt(now, timeZone?)` is the same schema plus "not in the past" against the `now`
+ *   it is given (a form: `zodResolver(postFormSchemaAt(() => new Date()))`); its message is
+ *   POST_MESSAGES.pastTime on `scheduledAt`. `timeZone` is the zone when the body has none.
+ */
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, instantOfWallTime, isTimeZone } from '../time/business-clock';
 import { idParamSchema, idSchema } from '../http/ids';
 import { listQuery, PAGE_SIZES } from '../http/list';
 import { MAX_BULK_ROWS } from './bulk-csv';
-import { PLATFORM_IDS } from './platforms';
+import { platformIdSchema, SOCIAL_MESSAGES } from '../social/schemas';
 import { MAX_CAPTION_LENGTH, MAX_POST_IMAGES } from './rules';
 
 /** Spec 01 §8 and §4: the words the post screens use. */
 export const POST_MESSAGES = {
+  ...SOCIAL_MESSAGES,
   posted: 'Posted Successfully',
-  accountDeleted: 'Account Deleted',
   somethingWentWrong: 'Something went wrong',
-  noAccounts: 'No accounts found',
   notFound: 'This post does not exist',
-  accountNotFound: 'This account is not connected',
   captionOrMedia: 'Write a caption or add an image or video',
   chooseAccount: 'Choose at least one account',
   pastTime: 'Choose a time in the future',
-  stateInvalid: 'This sign-in has expired or was already used. Please connect again.',
+  chooseTime: 'Choose a date and time',
   deleteSuccess: 'Removed from the post',
   cannotDeletePosted: 'A post that went out cannot be removed here: delete it on the network',
   reposted: 'Reposted',
@@ -30,78 +39,6 @@ export const TARGET_STATUSES = ['PENDING', 'PUBLISHING', 'SUCCESS', 'FAILED', 'C
 export type TargetStatus = (typeof TARGET_STATUSES)[number];
 export const POST_STATUSES = ['PENDING', 'SUCCESS', 'FAILED', 'PARTIAL', 'CANCELLED'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
-
-export const ACCOUNT_STATUSES = ['Active', 'ReconnectNeeded'] as const;
-
-const platformId = z.coerce
-  .number()
-  .int()
-  .refine((n) => (PLATFORM_IDS as readonly number[]).includes(n), 'Unknown platform');
-
-/* ---------- Accounts ---------- */
-
-/** One entry of the spec's account lists (§3), with its status (issue 13). */
-export const socialAccountSchema = z.object({
-  id: z.number().int(),
-  socialPlatformId: z.number().int(),
-  name: z.string(),
-  pictureUrl: z.string().nullable(),
-  status: z.enum(ACCOUNT_STATUSES),
-  statusReason: z.string().nullable(),
-});
-export type SocialAccount = z.infer<typeof socialAccountSchema>;
-
-/** §3 Account lists, each entry also under the list's own display field. */
-export const socialAccountsSchema = z.object({
-  facebookPages: z.array(socialAccountSchema.extend({ pageName: z.string() })),
-  instragramList: z.array(socialAccountSchema.extend({ userName: z.string() })),
-  twitterList: z.array(socialAccountSchema.extend({ userName: z.string() })),
-  linkedInList: z.array(socialAccountSchema.extend({ localizedName: z.string() })),
-  googleLocationsList: z.array(socialAccountSchema.extend({ title: z.string() })),
-  webAccount: z.array(socialAccountSchema),
-  youTubeChannels: z.array(socialAccountSchema.extend({ channelName: z.string() })),
-  /** Whether each network's app is set up in Settings (else Connect says which card to fill). */
-  configured: z.record(z.string(), z.boolean()),
-});
-export type SocialAccounts = z.infer<typeof socialAccountsSchema>;
-
-export const SOCIAL_NETWORKS = ['facebook', 'x', 'linkedin', 'google', 'youtube'] as const;
-export type ConnectNetwork = (typeof SOCIAL_NETWORKS)[number];
-
-/** Start a sign-in: the server keeps state and PKCE verifier, the client opens `authUrl`. */
-export const connectStartSchema = z.object({
-  network: z.enum(SOCIAL_NETWORKS, 'Choose a network'),
-  /** Desktop: the loopback address the main process listens on; browser: `/profile/{platform}`. */
-  redirectUri: z.string().trim().url('Incorrect url format').max(500),
-});
-export const connectStartAnswerSchema = z.object({ authUrl: z.string(), state: z.string() });
-
-/** The code the network's sign-in handed back, with the state it was started under. */
-export const connectCodeSchema = z.object({
-  code: z.string().trim().min(1, 'The sign-in gave no code').max(2000),
-  state: z.string().trim().min(1, POST_MESSAGES.stateInvalid).max(200),
-});
-/** §7 FBPagesAndTokens: accessToken, userID, rememberMe, here carrying the code and its state. */
-export const fbPagesAndTokensSchema = z.object({
-  accessToken: z.string().trim().min(1, 'The sign-in gave no code').max(2000),
-  userID: z.string().max(200).optional(),
-  rememberMe: z.boolean().optional(),
-  state: connectCodeSchema.shape.state,
-});
-/** §7 ConnectLinkedInAccount: accessToken (carrying the code) and redirect_uri. */
-export const linkedInConnectSchema = z.object({
-  accessToken: z.string().trim().min(1, 'The sign-in gave no code').max(2000),
-  redirect_uri: z.string().max(500).optional(),
-  state: connectCodeSchema.shape.state,
-});
-export const connectAnswerSchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  accounts: z.number(),
-});
-
-export const accountsQuery = z.object({ id: idParamSchema().optional() });
-export const accountParams = z.object({ id: idParamSchema(), platformId });
 
 /* ---------- Posts ---------- */
 
@@ -133,7 +70,7 @@ export const postFormSchema = z
     /** Addresses the media upload answered, in order. */
     media: z.array(z.string().max(1000)).max(MAX_POST_IMAGES, `At most ${MAX_POST_IMAGES} files`).default([]),
     accounts: z
-      .array(z.object({ id: idSchema(), platformId }))
+      .array(z.object({ id: idSchema(), platformId: platformIdSchema }))
       .min(1, POST_MESSAGES.chooseAccount)
       .max(50),
     scheduleType: z.enum(SCHEDULE_TYPES).default('now'),
@@ -153,9 +90,33 @@ export const postFormSchema = z
   })
   .refine((p) => p.scheduleType !== 'custom' || p.scheduledAt, {
     path: ['scheduledAt'],
-    message: 'Choose a date and time',
+    message: POST_MESSAGES.chooseTime,
   });
 export type PostForm = z.input<typeof postFormSchema>;
+
+/** The one "not in the past" rule of a post's time (a Custom Time, a calendar move). */
+export const isFutureTime = (at: Date, now: Date): boolean => at.getTime() > now.getTime();
+
+/** A Custom Time (`YYYY-MM-DD HH:mm`, the user's wall clock in `timeZone`) as an instant after `now`. */
+export function customTimeOf(
+  scheduledAt: string | undefined,
+  timeZone: string,
+  now: Date,
+): { at: Date } | { error: string } {
+  const at = scheduledAt ? instantOfWallTime(scheduledAt.replace('T', ' '), timeZone) : null;
+  if (!at) return { error: POST_MESSAGES.chooseTime };
+  return isFutureTime(at, now) ? { at } : { error: POST_MESSAGES.pastTime };
+}
+
+/** `postFormSchema` for a form: also refuses a Custom Time that is not after `now()` (see the top). */
+export function postFormSchemaAt(now: () => Date, timeZone: string = DEFAULT_TIME_ZONE) {
+  return postFormSchema.superRefine((p, ctx) => {
+    if (p.scheduleType !== 'custom' || !p.scheduledAt) return;
+    const zone = p.timeZone && isTimeZone(p.timeZone) ? p.timeZone : timeZone;
+    const time = customTimeOf(p.scheduledAt, zone, now());
+    if ('error' in time) ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: time.error });
+  });
+}
 
 export const postTargetSchema = z.object({
   id: z.number().int(),
@@ -218,7 +179,11 @@ export const postsQuery = listQuery(['createdDate', 'scheduledate', 'companyName
     .default(12),
 });
 
-export const targetParams = z.object({ id: idParamSchema(), accountId: idParamSchema(), platformId });
+export const targetParams = z.object({
+  id: idParamSchema(),
+  accountId: idParamSchema(),
+  platformId: platformIdSchema,
+});
 export const repostSchema = z.object({
   targetIds: z.array(idSchema()).min(1, POST_MESSAGES.nothingToRepost).max(50),
 });
@@ -265,7 +230,7 @@ export const draftSchema = z.object({
   caption: z.string().max(MAX_CAPTION_LENGTH).default(''),
   media: z.array(z.string().max(1000)).max(MAX_POST_IMAGES).default([]),
   accounts: z
-    .array(z.object({ id: idSchema(), platformId }))
+    .array(z.object({ id: idSchema(), platformId: platformIdSchema }))
     .max(50)
     .default([]),
   scheduleType: z.enum(SCHEDULE_TYPES).default('now'),

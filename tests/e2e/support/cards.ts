@@ -74,7 +74,9 @@ export async function svgAsPng(browser: Browser, svg: Buffer): Promise<Buffer> {
       `<body style="margin:0;background:#fff"><img alt="" src="data:image/svg+xml;base64,${svg.toString('base64')}"></body>`,
     );
     const img = scratch.locator('img');
-    await expect(img).toHaveJSProperty('complete', true);
+    // `complete` says the bytes arrived, not that the picture is drawn: a busy machine photographed
+    // a blank box. decode() settles once the image can be painted, whatever the machine's load.
+    await img.evaluate((el: HTMLImageElement) => el.decode());
     return await img.screenshot();
   } finally {
     await scratch.close();

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const webBuildDir = path.join(repoRoot, 'out/web');
+/** The server bundled by global-setup.ts for this run. */
+export const serverBundle = path.join(repoRoot, 'out/e2e-server/main.mjs');
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:41234 */
@@ -19,7 +21,7 @@ export interface RunningServer {
 const START_TIMEOUT_MS = 45_000;
 
 /**
- * Starts the real platform server the way `npm run serve` does (src/server/main.ts under tsx),
+ * Starts the real platform server the way `npm run serve` does (the bundle of src/server/main.ts),
  * with its own temporary data folder, a port chosen by the OS, the built renderer and no rate
  * limits. Resolves once it prints `LISTENING host:port`.
  */
@@ -28,7 +30,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
     throw new Error(`No renderer build in ${webBuildDir}: run \`npm run build:web\` first.`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bizsuite-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     cwd: repoRoot,
     env: {
       ...process.env,

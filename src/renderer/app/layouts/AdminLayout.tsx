@@ -1,17 +1,14 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout, theme } from 'antd';
+import { Button, Layout, theme } from 'antd';
 import { useState } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Logo } from '../../lib/Logo';
 import { NavDrawer } from './NavDrawer';
 import { PATHS } from '../../lib/paths';
-import { ThemeToggle } from '../../lib/ThemeToggle';
 import { MEDIA, useMediaQuery } from '../../lib/useMediaQuery';
 import { AdminMenu } from './AdminMenu';
 import { AppTabs } from './AppTabs';
-import { Breadcrumbs } from './Breadcrumbs';
-import { ProfileMenu } from './ProfileMenu';
-import { StatusBanners } from './StatusBanners';
+import { HeaderEnd, ShellMain } from './ShellParts';
 
 const SIDER_WIDTH = 256;
 
@@ -84,20 +81,9 @@ export function AdminLayout() {
             />
           )}
           {!mobile ? <AppTabs /> : null}
-          <Flex align="center" gap={4} style={{ marginLeft: 'auto' }}>
-            <ThemeToggle />
-            <ProfileMenu compact={mobile} />
-          </Flex>
+          <HeaderEnd mobile={mobile} />
         </Layout.Header>
-        <StatusBanners />
-        <Layout.Content
-          id="main"
-          tabIndex={-1}
-          style={{ padding: mobile ? '16px 12px 32px' : '24px 32px 48px', outline: 'none' }}
-        >
-          <Breadcrumbs />
-          <Outlet />
-        </Layout.Content>
+        <ShellMain mobile={mobile} />
       </Layout>
       {mobile && (
         <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={288}>

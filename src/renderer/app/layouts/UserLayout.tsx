@@ -1,18 +1,15 @@
 import { HomeOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout, Menu, theme, type MenuProps } from 'antd';
+import { Button, Layout, Menu, theme, type MenuProps } from 'antd';
 import { useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { activeTab, appForPath } from '../../lib/apps';
 import { Logo } from '../../lib/Logo';
 import { NavDrawer } from './NavDrawer';
 import { PATHS } from '../../lib/paths';
-import { ThemeToggle } from '../../lib/ThemeToggle';
 import { MEDIA, useMediaQuery } from '../../lib/useMediaQuery';
 import { AppSwitcher, useAvailableApps } from './AppSwitcher';
 import { AppTabs } from './AppTabs';
-import { Breadcrumbs } from './Breadcrumbs';
-import { ProfileMenu } from './ProfileMenu';
-import { StatusBanners } from './StatusBanners';
+import { HeaderEnd, ShellMain } from './ShellParts';
 
 /** The customer's shell: header with the app switcher and the app's tabs, then the page. */
 export function UserLayout() {
@@ -49,26 +46,9 @@ export function UserLayout() {
         </Link>
         {!mobile && <AppSwitcher />}
         {!mobile && <AppTabs />}
-        <Flex align="center" gap={4} style={{ marginLeft: 'auto' }}>
-          <ThemeToggle />
-          <ProfileMenu compact={mobile} />
-        </Flex>
+        <HeaderEnd mobile={mobile} />
       </Layout.Header>
-      <StatusBanners />
-      <Layout.Content
-        id="main"
-        tabIndex={-1}
-        style={{
-          width: '100%',
-          maxWidth: 1320,
-          margin: '0 auto',
-          padding: mobile ? '16px 12px 32px' : '24px 32px 48px',
-          outline: 'none',
-        }}
-      >
-        <Breadcrumbs />
-        <Outlet />
-      </Layout.Content>
+      <ShellMain mobile={mobile} style={{ width: '100%', maxWidth: 1320, margin: '0 auto' }} />
       {mobile && (
         <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={300}>
           <MobileAppMenu onNavigate={() => setDrawerOpen(false)} />

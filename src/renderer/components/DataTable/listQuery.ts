@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/http/list';
 import { API_DATE } from '../format/dates';
+import { readUrlPage, writeUrlPatch } from '../urlPage';
 
 dayjs.extend(customParseFormat);
 
@@ -105,8 +106,7 @@ export function listQueryFromSearch<F extends string = string>(
   config: ListQueryConfig<F> = {},
 ): ListQuery<F> {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const page = Number(params.get('PageNumber'));
-  const size = Number(params.get('pagesize'));
+  const page = readUrlPage(params, defaultPageSize(config));
   const column = params.get('SortColumn')?.trim() || undefined;
   const dateFilters = new Set<F>(config.dateFilters ?? []);
 
@@ -126,9 +126,7 @@ export function listQueryFromSearch<F extends string = string>(
   }
 
   return {
-    PageNumber: Number.isInteger(page) && page >= 1 ? page : 1,
-    pagesize: (PAGE_SIZES as readonly number[]).includes(size) ? size : defaultPageSize(config),
-    Search: params.get('Search')?.trim() || undefined,
+    ...page,
     SortColumn: column ?? config.SortColumn,
     SortType: column
       ? (parseSortType(params.get('SortType')) ?? 'Asc')
@@ -150,14 +148,14 @@ export function searchFromListQuery<F extends string = string>(
   config: ListQueryConfig<F> = {},
   base?: string | URLSearchParams,
 ): URLSearchParams {
-  const params = new URLSearchParams(base);
   const dateFilters = new Set<F>(config.dateFilters ?? []);
-  for (const key of [...OWNED_PARAMS, ...(config.filters ?? []), ...dateFilters]) params.delete(key);
-
-  if (query.PageNumber > 1) params.set('PageNumber', String(query.PageNumber));
-  if (query.pagesize !== defaultPageSize(config)) params.set('pagesize', String(query.pagesize));
-  const search = query.Search?.trim();
-  if (search) params.set('Search', search);
+  const owned = [...OWNED_PARAMS, ...(config.filters ?? []), ...dateFilters];
+  const params = writeUrlPatch(new URLSearchParams(base), {
+    ...Object.fromEntries(owned.map((key) => [key, undefined])),
+    PageNumber: query.PageNumber > 1 ? query.PageNumber : undefined,
+    pagesize: query.pagesize !== defaultPageSize(config) ? query.pagesize : undefined,
+    Search: query.Search?.trim(),
+  });
   const isDefaultSort = query.SortColumn === config.SortColumn && query.SortType === config.SortType;
   if (query.SortColumn && !isDefaultSort) {
     params.set('SortColumn', query.SortColumn);

@@ -1,5 +1,6 @@
 import { Select } from 'antd';
 import { useId } from 'react';
+import type { ListFilterContext } from '../DataTable';
 import { visuallyHidden } from '../visuallyHidden';
 
 export interface FilterOption {
@@ -49,3 +50,49 @@ export function FilterSelect({
     </>
   );
 }
+
+/** One filter of a list's filter bar: the list's parameter `name` and its select. */
+export interface FilterSpec<F extends string> extends Omit<FilterSelectProps, 'value' | 'onChange'> {
+  name: F;
+}
+
+/**
+ * A list's filter bar (DataTable's `renderFilters`): a FilterSelect per filter, each reading and
+ * setting its own parameter.
+ */
+export function FilterSelects<F extends string>({
+  filters,
+  values,
+  setFilters,
+}: ListFilterContext<F> & { filters: readonly FilterSpec<F>[] }) {
+  return (
+    <>
+      {filters.map(({ name, ...select }) => (
+        <FilterSelect
+          key={name}
+          {...select}
+          value={values[name]}
+          onChange={(value) => setFilters(filterPatch(name, value))}
+        />
+      ))}
+    </>
+  );
+}
+
+/** `{ [name]: value }` under the list's filter names. */
+function filterPatch<F extends string>(
+  name: F,
+  value: string | undefined,
+): Partial<Record<F, string | undefined>> {
+  const patch: Partial<Record<F, string | undefined>> = {};
+  patch[name] = value;
+  return patch;
+}
+
+/** Options whose text is their value (AI log kinds, cron types). */
+export const valueOptions = (values: readonly string[] | undefined): FilterOption[] =>
+  (values ?? []).map((value) => ({ value, label: value }));
+
+/** Options of records by id and name (plans, packages). */
+export const idNameOptions = (records: readonly { id: number; name: string }[] | undefined): FilterOption[] =>
+  (records ?? []).map((r) => ({ value: String(r.id), label: r.name }));

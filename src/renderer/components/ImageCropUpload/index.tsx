@@ -1,7 +1,7 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Image } from 'antd';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { desktopBridge } from '../../lib/desktop';
+import { pickImage } from '../pickImage';
 import { toastError } from '../feedback/toast';
 import { MESSAGES } from '../messages';
 import { CropModal, type CropSource } from './CropModal';
@@ -79,24 +79,7 @@ export function ImageCropUpload({
     setSource(null);
   };
 
-  const choose = async () => {
-    const desktop = desktopBridge();
-    if (!desktop) {
-      inputRef.current?.click();
-      return;
-    }
-    try {
-      const picked = await desktop.dialogOpenImage();
-      if (picked.cancelled) return;
-      if ('error' in picked) {
-        toastError(picked.error);
-        return;
-      }
-      open(new Blob([new Uint8Array(picked.bytes)], { type: picked.mimeType }), picked.fileName);
-    } catch (err) {
-      toastError(err);
-    }
-  };
+  const choose = () => pickImage(inputRef.current, open);
 
   const handleFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];

@@ -24,6 +24,11 @@ export interface FormSubmitOptions {
    * import messages); undefined leaves the failure to the usual handling.
    */
   describeError?: (err: unknown) => string | undefined;
+  /**
+   * Where a failure that belongs to no field shows: above the form (default), or only as a toast
+   * for screens whose spec says so (spec 01 section 8: post failures are the server's message in a toast).
+   */
+  messageIn?: 'form' | 'toast';
 }
 
 /** What a submit returns: the answer's message, if any, toasts on success. */
@@ -50,7 +55,7 @@ export function useFormSubmit<T extends FieldValues, C, O>(
   // Only while the answer is awaited: a submit the form's own checks refuse never shows a spinner.
   const [submitting, setSubmitting] = useState(false);
   const { setError, handleSubmit } = form;
-  const { successToast, failureToast, fallback, describeError } = options;
+  const { successToast, failureToast, fallback, describeError, messageIn = 'form' } = options;
 
   /** Shows a failure the way a submit's failure shows (for a form's other actions: resend, a second step). */
   const reportError = useCallback(
@@ -64,11 +69,12 @@ export function useFormSubmit<T extends FieldValues, C, O>(
               signedIn: getAppStore().get(sessionAtom).status === 'signedIn',
             });
       if (failure.kind === 'limit') notifyLimitExceeded();
-      if (failure.kind === 'message') setFormError(failure.text);
+      if (failure.kind === 'message' && messageIn === 'form') setFormError(failure.text);
       if (typeof failureToast === 'string') toastError(failureToast);
-      else if (failureToast && failure.kind === 'message') toastError(failure.text);
+      else if ((failureToast || messageIn === 'toast') && failure.kind === 'message')
+        toastError(failure.text);
     },
-    [setError, fallback, failureToast, describeError],
+    [setError, fallback, failureToast, describeError, messageIn],
   );
 
   const onSubmit: (event?: BaseSyntheticEvent) => Promise<void> = handleSubmit(async (values) => {

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { brandContract } from '../../../shared/brand/contract';
 import type { Brand } from '../../../shared/brand/schemas';
-import { filesContract } from '../../../shared/files/contract';
 import type { CroppedImage } from '../../components/ImageCropUpload';
-import { api } from '../../lib/api';
+import { uploadCroppedImage } from '../../components/ImageCropUpload/uploadCropped';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/query';
 import { areaKey, endpointKey } from '../../lib/queryKeys';
 import { meQueryKey } from '../account';
@@ -73,13 +72,4 @@ export function useCategoryCalls(userId?: number) {
 }
 
 /** Stores a cropped logo (spec 01 section 7, Files) and answers its address. */
-export async function uploadImage(image: CroppedImage): Promise<string> {
-  const { data } = await api.call(filesContract.upload, {
-    body: {
-      fileName: image.fileName,
-      contentType: image.mimeType,
-      dataBase64: image.dataUrl.slice(image.dataUrl.indexOf(',') + 1),
-    },
-  });
-  return data.url;
-}
+export const uploadImage = (image: CroppedImage) => uploadCroppedImage(image);

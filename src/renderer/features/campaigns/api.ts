@@ -1,14 +1,15 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { campaignsContract as c } from '../../../shared/campaigns/contract';
 import type { CampaignForm } from '../../../shared/campaigns/schemas';
-import { tilePageQuery, type TilePage } from '../../components/TilePage';
+import { tilePageQuery } from '../../components/TilePage';
+import type { UrlPage } from '../../components/urlPage';
 import { visitorListQuery, type VisitorQuery } from '../../components/VisitorQuery';
 import { api } from '../../lib/api';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/query';
 import { areaKey } from '../../lib/queryKeys';
 
 /** One page of My Campaigns as the URL holds it. */
-export const useCampaigns = (page: TilePage) =>
+export const useCampaigns = (page: UrlPage) =>
   useEndpointQuery(c.campaigns, { query: tilePageQuery(page) }, { placeholderData: keepPreviousData });
 
 export const useCampaign = (id: number, options?: { enabled?: boolean }) =>

@@ -1,14 +1,15 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { cardsContract as c } from '../../../shared/cards/contract';
 import type { CardForm } from '../../../shared/cards/schemas';
-import { tilePageQuery, type TilePage } from '../../components/TilePage';
+import { tilePageQuery } from '../../components/TilePage';
+import type { UrlPage } from '../../components/urlPage';
 import { visitorListQuery, type VisitorQuery } from '../../components/VisitorQuery';
 import { api } from '../../lib/api';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/query';
 import { areaKey } from '../../lib/queryKeys';
 
 /** One page of My Cards as the URL holds it. */
-export const useCards = (page: TilePage) =>
+export const useCards = (page: UrlPage) =>
   useEndpointQuery(c.cards, { query: tilePageQuery(page) }, { placeholderData: keepPreviousData });
 
 export const useCard = (id: number, options?: { enabled?: boolean }) =>

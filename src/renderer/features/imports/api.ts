@@ -1,8 +1,8 @@
 import { billingContract } from '../../../shared/billing/contract';
-import { filesContract } from '../../../shared/files/contract';
 import { importsContract } from '../../../shared/imports/contract';
 import { usersContract } from '../../../shared/users/contract';
 import type { CroppedImage } from '../../components/ImageCropUpload';
+import { uploadCroppedImage } from '../../components/ImageCropUpload/uploadCropped';
 import { api } from '../../lib/api';
 import { useEndpointQuery } from '../../lib/query';
 import type { ImportChunk } from './importRows';
@@ -18,16 +18,7 @@ export const usePlanOptions = () =>
 export const useReferenceOptions = () => useEndpointQuery(usersContract.staffList);
 
 /** Stores the cropped default logo and answers its address. */
-export async function uploadLogo(image: CroppedImage): Promise<string> {
-  const { data } = await api.call(filesContract.upload, {
-    body: {
-      fileName: image.fileName,
-      contentType: image.mimeType,
-      dataBase64: image.dataUrl.slice(image.dataUrl.indexOf(',') + 1),
-    },
-  });
-  return data.url;
-}
+export const uploadLogo = (image: CroppedImage) => uploadCroppedImage(image);
 
 export interface ImportOptions {
   ReferenceId?: number;

@@ -1,4 +1,4 @@
-import type { PlatformId } from '../../../shared/posts/platforms';
+import type { PlatformId } from '../../../shared/social/platforms';
 import { platformCheck, type PostRules } from '../../../shared/posts/rules';
 import type { AccountView } from '../social';
 

@@ -1,5 +1,5 @@
-import { PLATFORMS, type PlatformId } from '../../../shared/posts/platforms';
-import type { SocialAccounts } from '../../../shared/posts/schemas';
+import { PLATFORMS, type PlatformId } from '../../../shared/social/platforms';
+import type { SocialAccounts } from '../../../shared/social/schemas';
 
 /** One connected account as the screens show it, whatever list it came from (spec 01 §3). */
 export interface AccountView {

@@ -1,5 +1,5 @@
 import { postsContract as c } from '../../../shared/posts/contract';
-import type { ConnectNetwork } from '../../../shared/posts/schemas';
+import type { ConnectNetwork } from '../../../shared/social/platforms';
 import { api } from '../../lib/api';
 import { desktopBridge } from '../../lib/desktop';
 

@@ -1,5 +1,22 @@
-import { PLATFORM } from '../../../shared/posts/platforms';
-import type { ConnectNetwork } from '../../../shared/posts/schemas';
+import {
+  SOCIAL_NETWORKS,
+  networkName,
+  platformIdOf,
+  signInOfPlatform,
+  type ConnectNetwork,
+} from '../../../shared/social/platforms';
+
+/** What each sign-in brings, as the Connect panel says it; the names come from the platforms table. */
+const PANEL: Record<ConnectNetwork, { label?: string; gives: string }> = {
+  facebook: {
+    label: 'Facebook & Instagram',
+    gives: 'Your Facebook pages and the Instagram business accounts linked to them',
+  },
+  x: { gives: 'Your X account' },
+  linkedin: { gives: 'Your LinkedIn profile and the pages you administer' },
+  google: { gives: 'The locations of your Google Business Profile' },
+  youtube: { gives: 'Your YouTube channels' },
+};
 
 /** The sign-ins of the Connect New Social Account panel (issue 13, Providers), in its order. */
 export const NETWORKS: readonly {
@@ -7,44 +24,12 @@ export const NETWORKS: readonly {
   label: string;
   platformId: number;
   gives: string;
-}[] = [
-  {
-    network: 'facebook',
-    label: 'Facebook & Instagram',
-    platformId: PLATFORM.facebook,
-    gives: 'Your Facebook pages and the Instagram business accounts linked to them',
-  },
-  { network: 'x', label: 'X', platformId: PLATFORM.x, gives: 'Your X account' },
-  {
-    network: 'linkedin',
-    label: 'LinkedIn',
-    platformId: PLATFORM.linkedin,
-    gives: 'Your LinkedIn profile and the pages you administer',
-  },
-  {
-    network: 'google',
-    label: 'Google Business Profile',
-    platformId: PLATFORM.google,
-    gives: 'The locations of your Google Business Profile',
-  },
-  { network: 'youtube', label: 'YouTube', platformId: PLATFORM.youtube, gives: 'Your YouTube channels' },
-];
+}[] = SOCIAL_NETWORKS.map((network) => ({
+  network,
+  label: PANEL[network].label ?? networkName(network),
+  platformId: platformIdOf(network),
+  gives: PANEL[network].gives,
+}));
 
 /** The sign-in that connects (and reconnects) accounts of a platform; none for the website. */
-export function networkOfPlatform(platformId: number): ConnectNetwork | null {
-  switch (platformId) {
-    case PLATFORM.facebook:
-    case PLATFORM.instagram:
-      return 'facebook';
-    case PLATFORM.x:
-      return 'x';
-    case PLATFORM.linkedin:
-      return 'linkedin';
-    case PLATFORM.google:
-      return 'google';
-    case PLATFORM.youtube:
-      return 'youtube';
-    default:
-      return null;
-  }
-}
+export const networkOfPlatform = (platformId: number): ConnectNetwork | null => signInOfPlatform(platformId);

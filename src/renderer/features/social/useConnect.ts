@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { ConnectNetwork } from '../../../shared/posts/schemas';
+import type { ConnectNetwork } from '../../../shared/social/platforms';
 import { toastError, toastSuccess } from '../../components/feedback/toast';
 import { useInvalidatePosts } from './api';
 import { connectNetwork, finishFromReturn, pendingReturn } from './connectFlow';

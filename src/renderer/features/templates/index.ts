@@ -6,3 +6,5 @@ export {
   type AssignCategoriesDialogProps,
 } from './components/AssignCategoriesDialog';
 export { MyTemplatesGallery } from './components/MyTemplatesGallery';
+// The edit page's shell, shared with the web templates' form.
+export { EditTemplateShell } from './components/EditTemplateShell';

@@ -4,8 +4,6 @@ import { admin } from '../../lib/paths';
 
 const templatesPage = () => import('./pages/TemplatesPage');
 const templateFormPage = () => import('./pages/TemplateFormPage');
-const webTemplatesPage = () => import('./pages/WebTemplatesPage');
-const webTemplateFormPage = () => import('./pages/WebTemplateFormPage');
 
 /** Mounted under /admin. */
 export const templatesAdminRoutes: RouteObject[] = [
@@ -14,8 +12,4 @@ export const templatesAdminRoutes: RouteObject[] = [
   { path: admin.route('template/add'), lazy: lazyComponent(templateFormPage, 'AddTemplatePage') },
   { path: admin.route('template/:id/edit'), lazy: lazyComponent(templateFormPage, 'EditTemplatePage') },
   { path: admin.route('template/:id/layout'), lazy: lazyComponent(templateFormPage, 'TemplateLayoutPage') },
-  // Web template admin list (issue 12; spec 01 section 2).
-  { path: admin.route('web-template'), lazy: lazyComponent(webTemplatesPage, 'WebTemplatesPage') },
-  { path: admin.route('add-template'), lazy: lazyComponent(webTemplateFormPage, 'AddWebTemplatePage') },
-  { path: admin.route('edit-template/:id'), lazy: lazyComponent(webTemplateFormPage, 'EditWebTemplatePage') },
 ];

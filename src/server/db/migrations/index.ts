@@ -17,6 +17,7 @@ import * as m20261124000700 from './20261124000700_cards';
 import * as m20261124000800 from './20261124000800_card_leads';
 import * as m20261125000100 from './20261125000100_social_posts';
 import * as m20261126000100 from './20261126000100_card_page_version';
+import * as m20261126000200 from './20261126000200_campaign_font_ids';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from disk) so that the
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '20261124000800_card_leads': m20261124000800,
   '20261125000100_social_posts': m20261125000100,
   '20261126000100_card_page_version': m20261126000100,
+  '20261126000200_campaign_font_ids': m20261126000200,
 };

@@ -25,13 +25,46 @@ import {
   type UserRow,
 } from './repo';
 
+/**
+ * A new user's row, as the first Admin, a registration and a staff account make it: what the
+ * caller gives, the rest empty; active, registered `now`.
+ */
+export function newUserValues(
+  u: {
+    userName: string;
+    email: string;
+    passwordHash: string;
+    role: 'Admin' | 'User';
+    status: (typeof USER_STATUS)[keyof typeof USER_STATUS];
+    countryCode?: string;
+    mobileNumber?: string;
+    companyName?: string | null;
+  },
+  now: string,
+) {
+  return {
+    user_name: u.userName,
+    email: u.email,
+    country_code: u.countryCode ?? null,
+    mobile_number: u.mobileNumber ?? null,
+    password_hash: u.passwordHash,
+    role: u.role,
+    status: u.status,
+    is_active: 1,
+    company_name: u.companyName ?? null,
+    business_type: null,
+    reference_id: null,
+    registration_date: now,
+    updated_at: now,
+  };
+}
+
 const WRONG_CREDENTIALS = 'Invalid login details. Please check and try again.';
 const DEACTIVATED = 'Your account is deactivated. Kindly contact administrator.';
-const nowIso = () => new Date().toISOString();
 
 export function accountService(ctx: AppContext) {
-  const { db } = ctx;
-  const limits = attemptLimits(db, ctx.config.rateLimit);
+  const { db, clock } = ctx;
+  const limits = attemptLimits(db, ctx.config.rateLimit, clock);
   const billing = billingService(ctx);
 
   /**
@@ -41,7 +74,7 @@ export function accountService(ctx: AppContext) {
   async function revokeSessions(userId: number, which: { except?: string; only?: string } = {}) {
     let q = db
       .updateTable('sessions')
-      .set({ revoked_at: nowIso() })
+      .set({ revoked_at: clock.now().toISOString() })
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null);
     if (which.only) q = q.where('id', '=', which.only);
@@ -52,14 +85,14 @@ export function accountService(ctx: AppContext) {
   }
 
   async function openSession(user: Pick<UserRow, 'id' | 'role' | 'user_name'>): Promise<Session> {
-    const expiresAt = new Date(Date.now() + TOKEN_MINUTES * 60_000);
+    const expiresAt = new Date(clock.now().getTime() + TOKEN_MINUTES * 60_000);
     const jti = crypto.randomUUID();
     await db
       .insertInto('sessions')
       .values({
         id: jti,
         user_id: user.id,
-        created_at: nowIso(),
+        created_at: clock.now().toISOString(),
         expires_at: expiresAt.toISOString(),
         revoked_at: null,
       })
@@ -111,7 +144,7 @@ export function accountService(ctx: AppContext) {
         !row ||
         row.revoked_at ||
         !row.is_active ||
-        row.expires_at <= nowIso() ||
+        row.expires_at <= clock.now().toISOString() ||
         String(row.id) !== claims.sub
       )
         return null;
@@ -139,28 +172,19 @@ export function accountService(ctx: AppContext) {
         // holds the other until it commits, then refuses it (issue 10).
         await trx
           .insertInto('setup_done')
-          .values({ id: 1, done_at: nowIso() })
+          .values({ id: 1, done_at: clock.now().toISOString() })
           .execute()
           .catch((err: unknown) => {
             throw isUniqueViolation(err) ? done() : err;
           });
         return trx
           .insertInto('users')
-          .values({
-            user_name: input.userName,
-            email: input.email,
-            country_code: null,
-            mobile_number: null,
-            password_hash: passwordHash,
-            role: 'Admin',
-            status: USER_STATUS.verified,
-            is_active: 1,
-            company_name: null,
-            business_type: null,
-            reference_id: null,
-            registration_date: nowIso(),
-            updated_at: nowIso(),
-          })
+          .values(
+            newUserValues(
+              { ...input, passwordHash, role: 'Admin', status: USER_STATUS.verified },
+              clock.now().toISOString(),
+            ),
+          )
           .returning(['id', 'role', 'user_name'])
           .executeTakeFirstOrThrow()
           .catch((err: unknown) => {
@@ -189,21 +213,18 @@ export function accountService(ctx: AppContext) {
       }
       const user = await db
         .insertInto('users')
-        .values({
-          user_name: input.companyName,
-          email: input.email,
-          country_code: input.countryCode,
-          mobile_number: input.mobileNumber,
-          password_hash: await hashPassword(input.password),
-          role: 'User',
-          status: USER_STATUS.pending,
-          is_active: 1,
-          company_name: input.companyName,
-          business_type: null,
-          reference_id: null,
-          registration_date: nowIso(),
-          updated_at: nowIso(),
-        })
+        .values(
+          newUserValues(
+            {
+              ...input,
+              userName: input.companyName,
+              passwordHash: await hashPassword(input.password),
+              role: 'User',
+              status: USER_STATUS.pending,
+            },
+            clock.now().toISOString(),
+          ),
+        )
         .returning(['id', 'role', 'user_name'])
         .executeTakeFirstOrThrow()
         .catch((err: unknown) => {
@@ -247,13 +268,13 @@ export function accountService(ctx: AppContext) {
       await limits.check('otp-send', mobileKey, LIMITS.otpSends);
       await limits.record('otp-send', mobileKey);
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-      const expiresAt = new Date(Date.now() + OTP_VALID_MINUTES * 60_000).toISOString();
+      const expiresAt = new Date(clock.now().getTime() + OTP_VALID_MINUTES * 60_000).toISOString();
       const mobile = input.countryCode + input.mobileNumber;
       await db.transaction().execute(async (trx) => {
         // A new code replaces any earlier one still waiting.
         await trx
           .updateTable('otp_codes')
-          .set({ consumed_at: nowIso() })
+          .set({ consumed_at: clock.now().toISOString() })
           .where('country_code', '=', input.countryCode)
           .where('mobile_number', '=', input.mobileNumber)
           .where('consumed_at', 'is', null)
@@ -267,7 +288,7 @@ export function accountService(ctx: AppContext) {
             attempts: 0,
             expires_at: expiresAt,
             consumed_at: null,
-            created_at: nowIso(),
+            created_at: clock.now().toISOString(),
           })
           .execute();
       });
@@ -289,7 +310,7 @@ export function accountService(ctx: AppContext) {
         .where('consumed_at', 'is', null)
         .orderBy('id', 'desc')
         .executeTakeFirst();
-      if (!row || row.expires_at <= nowIso())
+      if (!row || row.expires_at <= clock.now().toISOString())
         throw unauthorized('The code has expired. Please request a new one.');
       // The try is counted before the code is compared, in one conditional update: concurrent guesses
       // cannot all read the same count and slip past the limit (issue 10).
@@ -314,7 +335,7 @@ export function accountService(ctx: AppContext) {
       }
       const claimed = await db
         .updateTable('otp_codes')
-        .set({ consumed_at: nowIso() })
+        .set({ consumed_at: clock.now().toISOString() })
         .where('id', '=', row.id)
         .where('consumed_at', 'is', null)
         .executeTakeFirst();
@@ -376,7 +397,7 @@ export function accountService(ctx: AppContext) {
       if (user.password_hash) throw conflict('A password is already set. Use Change Password instead.');
       await db
         .updateTable('users')
-        .set({ password_hash: await hashPassword(password), updated_at: nowIso() })
+        .set({ password_hash: await hashPassword(password), updated_at: clock.now().toISOString() })
         .where('id', '=', user.id)
         .execute();
       ctx.users.forgetUser(user.id);
@@ -387,7 +408,7 @@ export function accountService(ctx: AppContext) {
       await requirePassword(caller.id, currentPassword, 'currentPassword');
       await db
         .updateTable('users')
-        .set({ password_hash: await hashPassword(newPassword), updated_at: nowIso() })
+        .set({ password_hash: await hashPassword(newPassword), updated_at: clock.now().toISOString() })
         .where('id', '=', caller.id)
         .execute();
       // Other devices sign in again with the new password; this one stays signed in.

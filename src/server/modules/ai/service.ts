@@ -91,7 +91,7 @@ function scrubber(apiKey: string | undefined) {
 
 export function aiService(ctx: AppContext) {
   const logs = logsService(ctx);
-  const limits = attemptLimits(ctx.db, ctx.config.rateLimit);
+  const limits = attemptLimits(ctx.db, ctx.config.rateLimit, ctx.clock);
 
   async function generate<T>(
     user: AuthUser,

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import { APP_KEYS, APP_NUMBER, PLAN_STATUS, type ValidityType } from '../../../shared/billing/constants';
+import { PLAN_STATUS, type ValidityType } from '../../../shared/billing/constants';
+import { APP_KEYS, APP_NUMBER } from '../../../shared/account/modules';
 import { isActivePlan, planEndDate } from '../../../shared/billing/rules';
 import { billTotals } from '../../../shared/billing/totals';
 import type { AppContext } from '../../context';

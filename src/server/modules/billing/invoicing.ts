@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { DEFAULT_HSN } from '../../../shared/billing/constants';
 import { formatInvoiceNumber, invoiceSeries } from '../../../shared/billing/invoice-number';
-import { resolveBrand, type BrandInformation } from '../../../shared/billing/invoice';
+import type { BrandInformation } from '../../../shared/billing/customer';
+import { resolveBrand } from '../../../shared/billing/invoice';
 import type { BillLineInput } from '../../../shared/billing/totals';
 import type { DB } from '../../db/connect';
 import { billToProfiles } from '../brand/service';

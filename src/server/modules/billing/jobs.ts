@@ -1,5 +1,5 @@
 import type { Job } from '../../jobs/scheduler';
-import { razorpayFromSettings } from '../../providers/razorpay/client';
+import { paymentGatewayOf } from './payment-gateway';
 import { paymentsService } from './payments';
 import { runBillingReminders } from './reminders';
 
@@ -18,5 +18,5 @@ export const paymentReconciliationJob: Job = {
   cronType: 'PaymentReconciliation',
   everyMs: 5 * 60_000,
   run: (ctx) => paymentsService(ctx).reconcileDue(),
-  enabled: async (ctx) => Boolean(razorpayFromSettings(await ctx.settings.get('payments'))),
+  enabled: async (ctx) => Boolean(await paymentGatewayOf(ctx).gateway()),
 };

@@ -5,12 +5,15 @@ import type {
   packageListQuery,
   subscriptionPlanSchema,
 } from '../../../shared/billing/contract';
-import { APP_KEYS, PLAN_STATUS } from '../../../shared/billing/constants';
+import { PLAN_STATUS } from '../../../shared/billing/constants';
+import { APP_KEYS, type AppKey } from '../../../shared/account/modules';
+import { validityLabel } from '../../../shared/billing/rules';
 import type { PackageInput } from '../../../shared/billing/schemas';
 import { billTotals } from '../../../shared/billing/totals';
 import type { DB } from '../../db/connect';
 import { containsText, pageOf } from '../../db/list';
 import type { SubscriptionPackagesTable } from '../../db/schema';
+import type { BusinessClock } from '../../../shared/time/business-clock';
 import { invalid, notFound } from '../../http/errors';
 import { loadSupplier } from './supplier';
 
@@ -25,6 +28,10 @@ const SORT = {
   validity: 'p.validity',
   createdDate: 'p.created_at',
 } as const;
+
+/** A package's allowance of each app, in module-number order (null: not in the package). */
+const appLimits = (r: Pick<Selectable<SubscriptionPackagesTable>, AppKey>) =>
+  Object.fromEntries(APP_KEYS.map((k) => [k, r[k]])) as Record<AppKey, number | null>;
 
 const view = (r: PackageRow): SubscriptionPackage => ({
   id: r.id,
@@ -44,23 +51,11 @@ const view = (r: PackageRow): SubscriptionPackage => ({
   renewalPlanId: r.renewal_plan_id,
   renewalPlanName: r.renewal_plan_name,
   sequence: r.sequence,
-  post: r.post,
-  web: r.web,
-  bot: r.bot,
-  card: r.card,
-  campaign: r.campaign,
-  whatsapp: r.whatsapp,
+  ...appLimits(r),
   createdDate: r.created_at,
 });
 
-/** `1 Year`, `3 Months`, `30 Days` (spec 00 section 3: Yearly, Monthly, otherwise days). */
-function validityLabel(validity: number, type: string): string {
-  if (type === 'na') return 'No expiry';
-  const unit = type === 'yearly' ? 'Year' : type === 'monthly' ? 'Month' : 'Day';
-  return `${validity} ${unit}${validity === 1 ? '' : 's'}`;
-}
-
-export function packagesService(db: DB) {
+export function packagesService(db: DB, clock: BusinessClock) {
   const rows = () =>
     db
       .selectFrom('subscription_packages as p')
@@ -152,7 +147,7 @@ export function packagesService(db: DB) {
           .values({
             ...values(input),
             sequence: Number(last?.n ?? 0) + 1,
-            created_at: new Date().toISOString(),
+            created_at: clock.now().toISOString(),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -259,12 +254,7 @@ export function packagesService(db: DB) {
           description: r.description,
           isActive: true,
           isRenewal: r.id === renewalId,
-          post: r.post,
-          web: r.web,
-          bot: r.bot,
-          card: r.card,
-          campaign: r.campaign,
-          whatsapp: r.whatsapp,
+          ...appLimits(r),
         };
       });
       return [...plans.filter((p) => p.isRenewal), ...plans.filter((p) => !p.isRenewal)];

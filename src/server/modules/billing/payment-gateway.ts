@@ -2,7 +2,8 @@ import type { AppContext } from '../../context';
 import type { Role } from '../../../shared/account/modules';
 import { HttpError } from '../../http/errors';
 import { ProviderError } from '../../providers/http';
-import { razorpayFromSettings, type PaymentGateway } from '../../providers/razorpay/client';
+import type { PaymentGateway } from '../../providers/razorpay/gateway';
+import { razorpayFromSettings } from '../../providers/razorpay/select';
 import { notSetUp } from '../settings/service';
 
 /** The payment gateway as configured now, or null; every payment file reads it from here. */

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { foundOr404, ownedBy } from '../../db/tenancy';
 import type { AuthUser } from '../../http/context';
 import { conflict } from '../../http/errors';
-import type { PaymentGateway, PaymentLink } from '../../providers/razorpay/client';
+import type { PaymentGateway, PaymentLink } from '../../providers/razorpay/gateway';
 import { gatewayError, paymentGatewayOf } from './payment-gateway';
 import { nextCheckAt, type paymentReconciliation } from './payment-reconciliation';
 import type { PaymentLog } from './payment-settlement';
@@ -67,7 +67,8 @@ export function paymentLinks(ctx: AppContext, reconciliation: ReturnType<typeof 
    * live (its link failed or was retired), so the caller makes a new one.
    */
   async function linkOfLiveLog(logId: number): Promise<LinkAnswer | null> {
-    const until = Date.now() + LINK_WAIT_MS;
+    // A wait, not a decision about the business time: measured on the monotonic clock.
+    const until = performance.now() + LINK_WAIT_MS;
     for (;;) {
       const row = await db
         .selectFrom('payment_logs')
@@ -76,7 +77,7 @@ export function paymentLinks(ctx: AppContext, reconciliation: ReturnType<typeof 
         .executeTakeFirst();
       if (!row || row.status !== 'created') return null;
       if (row.short_url) return { logId, url: row.short_url, short_url: row.short_url };
-      if (Date.now() > until) throw conflict(LINK_IN_PROGRESS);
+      if (performance.now() > until) throw conflict(LINK_IN_PROGRESS);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -91,7 +92,7 @@ export function paymentLinks(ctx: AppContext, reconciliation: ReturnType<typeof 
     plans: { id: number; payment_log_id: number | null }[],
     amount: number,
   ): Promise<number | null> {
-    const now = new Date().toISOString();
+    const now = ctx.clock.now().toISOString();
     try {
       return await db.transaction().execute(async (trx) => {
         const row = await trx
@@ -171,7 +172,7 @@ export function paymentLinks(ctx: AppContext, reconciliation: ReturnType<typeof 
         (p) =>
           p.payment_log_id !== null &&
           p.log_status === 'created' &&
-          (p.log_url || Date.now() - Date.parse(p.log_created_at ?? '') < ORPHAN_MS),
+          (p.log_url || ctx.clock.now().getTime() - Date.parse(p.log_created_at ?? '') < ORPHAN_MS),
       );
       if (live) {
         const reused = await linkOfLiveLog(live.payment_log_id!);
@@ -219,7 +220,7 @@ export function paymentLinks(ctx: AppContext, reconciliation: ReturnType<typeof 
         .set({
           status: 'failed',
           error: (err as Error).message.slice(0, 500),
-          updated_at: new Date().toISOString(),
+          updated_at: ctx.clock.now().toISOString(),
         })
         .where('id', '=', logId)
         .execute();
@@ -232,8 +233,8 @@ export function paymentLinks(ctx: AppContext, reconciliation: ReturnType<typeof 
           link_id: link.id,
           short_url: link.short_url,
           gateway_order_id: link.order_id ?? null,
-          next_check_at: nextCheckAt(0),
-          updated_at: new Date().toISOString(),
+          next_check_at: nextCheckAt(0, ctx.clock.now().getTime()),
+          updated_at: ctx.clock.now().toISOString(),
         })
         .where('id', '=', logId)
         .execute();
@@ -301,7 +302,7 @@ export function paymentLinks(ctx: AppContext, reconciliation: ReturnType<typeof 
       const others = await db.transaction().execute(async (trx) => {
         const ended = await trx
           .updateTable('payment_logs')
-          .set({ status: 'cancelled', next_check_at: null, updated_at: new Date().toISOString() })
+          .set({ status: 'cancelled', next_check_at: null, updated_at: ctx.clock.now().toISOString() })
           .where('id', '=', logId)
           .where('status', '=', 'created')
           .executeTakeFirst();
@@ -327,7 +328,8 @@ export function paymentLinks(ctx: AppContext, reconciliation: ReturnType<typeof 
     async status(caller: AuthUser, logId: number) {
       let row = await ownLog(caller, logId);
       const gw = await gateway();
-      const stale = !row.last_checked_at || Date.now() - Date.parse(row.last_checked_at) > STATUS_CHECK_MS;
+      const stale =
+        !row.last_checked_at || ctx.clock.now().getTime() - Date.parse(row.last_checked_at) > STATUS_CHECK_MS;
       if (gw && row.status === 'created' && row.link_id && stale) {
         await reconciliation.reconcileOne(gw, row);
         row = await ownLog(caller, logId);

@@ -1,4 +1,4 @@
-import type { PaymentGateway } from '../../providers/razorpay/client';
+import type { PaymentGateway } from '../../providers/razorpay/gateway';
 import { setUpHint } from '../settings/service';
 import type { AppContext } from '../../context';
 import { paymentGatewayOf } from './payment-gateway';
@@ -9,7 +9,7 @@ const MINUTE = 60_000;
 export const RECONCILE_WAITS_MIN = [5, 10, 20, 40, 80, 160, 320, 640, 1280, 1440];
 const RECONCILE_FOR_MS = 30 * 24 * 60 * MINUTE;
 
-export const nextCheckAt = (checks: number, from = Date.now()) =>
+export const nextCheckAt = (checks: number, from: number) =>
   new Date(
     from + RECONCILE_WAITS_MIN[Math.min(checks, RECONCILE_WAITS_MIN.length - 1)] * MINUTE,
   ).toISOString();
@@ -24,7 +24,7 @@ export function paymentReconciliation(ctx: AppContext, settlement: PaymentSettle
 
   /** Asks the gateway about one pending log and schedules the next check with a growing wait. */
   async function reconcileOne(gw: PaymentGateway, row: PaymentLog): Promise<string> {
-    const now = Date.now();
+    const now = ctx.clock.now().getTime();
     const checks = row.check_count + 1;
     const tooOld = now - Date.parse(row.created_at) > RECONCILE_FOR_MS;
     const schedule = (error: string | null) =>
@@ -81,8 +81,8 @@ export function paymentReconciliation(ctx: AppContext, settlement: PaymentSettle
         .updateTable('payment_logs')
         .set({
           check_count: checks,
-          last_checked_at: new Date().toISOString(),
-          next_check_at: nextCheckAt(checks),
+          last_checked_at: ctx.clock.now().toISOString(),
+          next_check_at: nextCheckAt(checks, ctx.clock.now().getTime()),
           error: `The link could not be cancelled yet: ${(err as Error).message}`.slice(0, 500),
         })
         .where('id', '=', row.id)
@@ -106,7 +106,7 @@ export function paymentReconciliation(ctx: AppContext, settlement: PaymentSettle
         // Cancelled logs are due only while their link's cancellation is still to be confirmed.
         .where('status', 'in', ['created', 'cancelled'])
         .where('link_id', 'is not', null)
-        .where('next_check_at', '<=', new Date().toISOString())
+        .where('next_check_at', '<=', ctx.clock.now().toISOString())
         .orderBy('next_check_at')
         .limit(limit)
         .execute();

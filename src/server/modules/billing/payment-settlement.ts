@@ -4,7 +4,7 @@ import { isActivePlan } from '../../../shared/billing/rules';
 import type { AppContext } from '../../context';
 import type { PaymentLogsTable } from '../../db/schema';
 import { HttpError, badRequest } from '../../http/errors';
-import type { PaymentLink } from '../../providers/razorpay/client';
+import type { PaymentLink } from '../../providers/razorpay/gateway';
 import { parseEvent, verifyWebhookSignature, type RazorpayEvent } from '../../providers/razorpay/webhook';
 import { notSetUp } from '../settings/service';
 import { allocateInvoiceNumber, customerProfiles } from './invoicing';
@@ -44,7 +44,7 @@ export function paymentSettlement(ctx: AppContext) {
    */
   async function markPaid(logId: number, info: PaidInfo): Promise<'paid' | 'needs attention' | null> {
     const supplier = await loadSupplier(db);
-    const paidAt = info.paidAt ? new Date(info.paidAt * 1000) : new Date();
+    const paidAt = info.paidAt ? new Date(info.paidAt * 1000) : clock.now();
     // Payment and invoice dates are the business day of the payment.
     const paidDate = clock.ymdAt(paidAt);
     const today = clock.today();
@@ -56,7 +56,7 @@ export function paymentSettlement(ctx: AppContext) {
           .updateTable('payment_logs')
           .set({
             error: `Paid ${info.amountPaid} of ${row.amount} paise`,
-            updated_at: new Date().toISOString(),
+            updated_at: clock.now().toISOString(),
           })
           .where('id', '=', logId)
           .execute();
@@ -79,7 +79,7 @@ export function paymentSettlement(ctx: AppContext) {
           paid_at: paidAt.toISOString(),
           next_check_at: null,
           error: plans.length ? null : NO_PLAN_LEFT,
-          updated_at: new Date().toISOString(),
+          updated_at: clock.now().toISOString(),
         })
         .where('id', '=', logId)
         .where('status', 'not in', ['paid', NEEDS_ATTENTION])
@@ -105,7 +105,7 @@ export function paymentSettlement(ctx: AppContext) {
             amount_paid: plan.total_amount,
             brand_information: plan.brand_information ?? profile,
             is_active: isActivePlan({ paid: true, endDate: plan.end_date }, today) ? 1 : 0,
-            updated_at: new Date().toISOString(),
+            updated_at: clock.now().toISOString(),
           })
           .where('id', '=', plan.id)
           .where('status', '=', PLAN_STATUS.unpaid)
@@ -127,7 +127,7 @@ export function paymentSettlement(ctx: AppContext) {
     await db.transaction().execute(async (trx) => {
       const ended = await trx
         .updateTable('payment_logs')
-        .set({ status, next_check_at: null, updated_at: new Date().toISOString() })
+        .set({ status, next_check_at: null, updated_at: clock.now().toISOString() })
         .where('id', '=', logId)
         .where('status', 'in', ['created', 'failed'])
         .executeTakeFirst();
@@ -236,7 +236,7 @@ export function paymentSettlement(ctx: AppContext) {
       case 'payment.failed':
         await db
           .updateTable('payment_logs')
-          .set({ error: 'A payment attempt failed', updated_at: new Date().toISOString() })
+          .set({ error: 'A payment attempt failed', updated_at: clock.now().toISOString() })
           .where('id', '=', row.id)
           .where('status', '=', 'created')
           .execute();
@@ -271,7 +271,7 @@ export function paymentSettlement(ctx: AppContext) {
             provider: 'razorpay',
             event_id: id,
             event: event.event.slice(0, 100),
-            received_at: new Date().toISOString(),
+            received_at: clock.now().toISOString(),
           })
           .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
           .executeTakeFirst();

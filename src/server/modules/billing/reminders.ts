@@ -61,12 +61,13 @@ export async function runBillingReminders(ctx: AppContext, given?: ReminderSende
   const found = given === undefined ? await reminderSenderFromSettings(ctx) : { sender: given, missing: [] };
   const sender = found.sender;
   const today = ctx.clock.today();
-  const nowIso = new Date().toISOString();
-  const again = new Date(Date.now() - REMIND_EVERY_DAYS * DAY).toISOString();
+  const now = ctx.clock.now();
+  const stamp = now.toISOString();
+  const again = new Date(now.getTime() - REMIND_EVERY_DAYS * DAY).toISOString();
 
   const ended = await db
     .updateTable('user_plans')
-    .set({ is_active: 0, updated_at: nowIso })
+    .set({ is_active: 0, updated_at: stamp })
     .where('is_active', '=', 1)
     .where('status', '=', PLAN_STATUS.paid)
     .where('end_date', '<', today)
@@ -123,7 +124,7 @@ export async function runBillingReminders(ctx: AppContext, given?: ReminderSende
     .where('up.is_payment_reminder', '=', 1)
     .where('up.total_amount', '>', 0)
     .where('up.payment_link', 'is not', null)
-    .where('up.created_at', '<', new Date(Date.now() - PAYMENT_GRACE_DAYS * DAY).toISOString())
+    .where('up.created_at', '<', new Date(now.getTime() - PAYMENT_GRACE_DAYS * DAY).toISOString())
     .execute();
 
   const summary = {
@@ -170,8 +171,7 @@ export async function runBillingReminders(ctx: AppContext, given?: ReminderSende
           plan: r.name,
           endDate: ctx.clock.formatDate(r.end_date),
         }),
-      () =>
-        db.updateTable('user_plans').set({ renewal_reminded_at: nowIso }).where('id', '=', r.id).execute(),
+      () => db.updateTable('user_plans').set({ renewal_reminded_at: stamp }).where('id', '=', r.id).execute(),
     );
     if (sent) summary.renewalSent += 1;
   }
@@ -185,11 +185,7 @@ export async function runBillingReminders(ctx: AppContext, given?: ReminderSende
           endDate: ctx.clock.formatDate(r.end_date!),
         }),
       () =>
-        db
-          .updateTable('user_sub_plans')
-          .set({ renewal_reminded_at: nowIso })
-          .where('id', '=', r.id)
-          .execute(),
+        db.updateTable('user_sub_plans').set({ renewal_reminded_at: stamp }).where('id', '=', r.id).execute(),
     );
     if (sent) summary.renewalSent += 1;
   }
@@ -203,8 +199,7 @@ export async function runBillingReminders(ctx: AppContext, given?: ReminderSende
           amount: formatInr(r.total_amount),
           link: r.payment_link!,
         }),
-      () =>
-        db.updateTable('user_plans').set({ payment_reminded_at: nowIso }).where('id', '=', r.id).execute(),
+      () => db.updateTable('user_plans').set({ payment_reminded_at: stamp }).where('id', '=', r.id).execute(),
     );
     if (sent) summary.paymentSent += 1;
   }

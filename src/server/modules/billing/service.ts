@@ -10,14 +10,15 @@ import type { DB } from '../../db/connect';
 import { attemptLimits, type AttemptRule } from '../../http/attempt-limits';
 import { latestPlanOfEachUser } from './activity';
 import { planEntitlements, releaseAllowance, requireAllowance } from './entitlements';
-import { invoiceFonts } from './fonts';
+import { pdfFonts } from '../../pdf/fonts';
 import { importedPlans } from './imported-plans';
 import { billingLogs, billingLogTotals, revenueByMonth } from './logs';
 import { paymentsNeedingAttention } from './payments-needing-attention';
 import { packagesService } from './packages';
 import { invoiceOf } from './plan-view';
 import { paymentsService } from './payments';
-import { plansService, type SaveOutcome } from './plans';
+import type { SaveOutcome } from './plan-save';
+import { plansService } from './plans';
 import { loadSupplier, saveSupplier } from './supplier';
 
 /** Payment orders per user (issue 10): each makes plans and a gateway link, so a script cannot flood either. */
@@ -29,8 +30,8 @@ const ORDER_LIMIT: AttemptRule[] = [{ max: 10, windowMs: 15 * 60_000 }];
  * of each user and its activity, and imported users' plans; never billing's tables.
  */
 export function billingService(ctx: AppContext) {
-  const { db } = ctx;
-  const packages = packagesService(db);
+  const { db, clock } = ctx;
+  const packages = packagesService(db, clock);
   const plans = plansService(ctx);
   const payments = paymentsService(ctx);
   const limits = attemptLimits(db, ctx.config.rateLimit);
@@ -88,7 +89,7 @@ export function billingService(ctx: AppContext) {
     invoice,
     async invoicePdf(caller: AuthUser, userPlanId: number, userId?: number) {
       const doc = await invoice(caller, userPlanId, userId);
-      const bytes = await renderInvoicePdf(doc, await invoiceFonts());
+      const bytes = await renderInvoicePdf(doc, await pdfFonts());
       const name = (doc.invoiceNumber ?? `estimate-${doc.id}`).replace(/[^A-Za-z0-9-]+/g, '-');
       return new FileAnswer(
         bytes,
@@ -98,7 +99,7 @@ export function billingService(ctx: AppContext) {
     },
 
     supplier: () => loadSupplier(db),
-    saveSupplier: (input: Parameters<typeof saveSupplier>[1]) => saveSupplier(db, input),
+    saveSupplier: (input: Parameters<typeof saveSupplier>[1]) => saveSupplier(db, input, clock.now()),
 
     /** POST payment order: unpaid plans for the chosen packages and one link for them; none at all if the link fails. */
     async order(caller: AuthUser, items: { planId: number; quantity: number }[]) {

@@ -64,6 +64,7 @@ export async function loadSupplier(db: DB): Promise<Supplier> {
 export async function saveSupplier(
   db: DB,
   input: z.output<typeof supplierSettingsFormSchema>,
+  now: Date,
 ): Promise<Supplier> {
   const values = {
     company_name: input.companyName,
@@ -81,7 +82,7 @@ export async function saveSupplier(
     bank_ifsc: input.bankIfsc,
     upi_id: input.upiId,
     round_off: input.roundOff ? 1 : 0,
-    updated_at: new Date().toISOString(),
+    updated_at: now.toISOString(),
   };
   await db
     .insertInto('supplier_settings')

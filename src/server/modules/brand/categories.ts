@@ -12,7 +12,6 @@ import type { FieldErrors } from '../../../shared/http/envelope';
 type CategoryForm = z.output<ReturnType<typeof businessCategoryFormSchema>>;
 type ProductForm = CategoryForm['products'][number];
 
-const nowIso = () => new Date().toISOString();
 const SLUG_TAKEN = 'This page address is already used by another product';
 /** Room for "-999" after a generated address. */
 const SLUG_BASE_MAX = 72;
@@ -53,7 +52,7 @@ export function assignSlugs(
 
 /** Business categories and their products (spec 01 sections 2, 3, 5): one user's rows each. */
 export function businessCategories(ctx: AppContext) {
-  const { db } = ctx;
+  const { db, clock } = ctx;
 
   async function withProducts(
     rows: { id: number; category_name: string; is_parent_category: number }[],
@@ -182,7 +181,7 @@ export function businessCategories(ctx: AppContext) {
     form: CategoryForm,
     slugs: string[],
   ): Promise<number> {
-    const now = nowIso();
+    const now = clock.now().toISOString();
     let id = existingId;
     if (id) {
       await trx

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { BrandInformation } from '../../../shared/billing/invoice';
+import type { BrandInformation } from '../../../shared/billing/customer';
 import {
   locationsSchema,
   type billingFormSchema,
@@ -29,8 +29,6 @@ type BrandRow = BrandInformationTable & { id: number };
 /** Spec 01 section 5, Images generally. */
 export const IMAGE_MESSAGE = 'Image should be in 1:1 aspect ratio and in jpeg,png or jpg format.';
 const MAX_LOGO_BYTES = 5 * 1024 * 1024;
-
-const nowIso = () => new Date().toISOString();
 
 function jsonList(text: string | null): string[] {
   if (!text) return [];
@@ -106,7 +104,7 @@ export async function billToProfiles(
  * locations, onboarding progress; business categories live in categories.ts.
  */
 export function brandService(ctx: AppContext) {
-  const { db } = ctx;
+  const { db, clock } = ctx;
   const files = filesService(ctx);
   const categories = businessCategories(ctx);
 
@@ -139,7 +137,7 @@ export function brandService(ctx: AppContext) {
 
   /** Writes some columns of a user's brand row, making the row on first save. */
   async function saveColumns(userId: number, values: Partial<Omit<BrandInformationTable, 'id' | 'user_id'>>) {
-    const now = nowIso();
+    const now = clock.now().toISOString();
     await db
       .insertInto('brand_information')
       .values({ user_id: userId, created_at: now, updated_at: now })
@@ -205,7 +203,7 @@ export function brandService(ctx: AppContext) {
     async saveCompany(caller: AuthUser, userId: number | undefined, form: CompanyForm): Promise<Brand> {
       const subject = await subjectUserId(db, caller, userId);
       const logo = await checkedLogo(form.companyLogo, subject, caller);
-      const now = nowIso();
+      const now = clock.now().toISOString();
       await saveColumns(subject, {
         company_logo: logo,
         brand_color: form.brandColor,
@@ -239,7 +237,7 @@ export function brandService(ctx: AppContext) {
       await saveColumns(subject, {
         billing_name: form.billingName,
         gst_number: form.gstNumber,
-        billing_saved_at: nowIso(),
+        billing_saved_at: clock.now().toISOString(),
       });
       return brandOf(subject, await rowOf(db, subject));
     },
@@ -264,7 +262,7 @@ export function brandService(ctx: AppContext) {
         primary_keyword: brandInfo.pKeywords.join(','),
         secondary_keyword: brandInfo.sKeywords.join(','),
         locations: JSON.stringify(locations),
-        details_saved_at: nowIso(),
+        details_saved_at: clock.now().toISOString(),
       });
       return brandOf(subject, await rowOf(db, subject));
     },
@@ -300,7 +298,8 @@ export function brandService(ctx: AppContext) {
 
     async finishOnboarding(caller: AuthUser): Promise<Onboarding> {
       const row = await rowOf(db, caller.id);
-      if (!row?.onboarding_finished_at) await saveColumns(caller.id, { onboarding_finished_at: nowIso() });
+      if (!row?.onboarding_finished_at)
+        await saveColumns(caller.id, { onboarding_finished_at: clock.now().toISOString() });
       return this.onboarding(caller);
     },
   };

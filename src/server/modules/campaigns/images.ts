@@ -96,7 +96,7 @@ export function campaignImages(ctx: AppContext) {
     if (object.bytes.length > row.max_bytes) throw invalid({ [field]: M.imageTooLarge });
     await db
       .updateTable('campaign_uploads')
-      .set({ attached_at: new Date().toISOString() })
+      .set({ attached_at: ctx.clock.now().toISOString() })
       .where('key', '=', row.key)
       .execute();
     return object.bytes;
@@ -116,7 +116,7 @@ export function campaignImages(ctx: AppContext) {
         PRESIGNED_UPLOAD_SECONDS,
         { publicRead: true },
       );
-      const now = Date.now();
+      const now = ctx.clock.now().getTime();
       await db
         .insertInto('campaign_uploads')
         .values({

@@ -14,7 +14,7 @@ export const campaignUploadsJob: Job = {
   cronType: 'Campaign uploads',
   everyMs: 60 * 60_000,
   async run(ctx) {
-    const before = new Date(Date.now() - UPLOAD_KEPT_MS).toISOString();
+    const before = new Date(ctx.clock.now().getTime() - UPLOAD_KEPT_MS).toISOString();
     const rows = await ctx.db
       .selectFrom('campaign_uploads')
       .select(['key', 'attached_at'])

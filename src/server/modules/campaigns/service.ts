@@ -34,12 +34,12 @@ import type { AuthUser } from '../../http/context';
 import { forbidden, HttpError, invalid, notFound } from '../../http/errors';
 import { billingService } from '../billing/service';
 import { catalogService } from '../catalog/service';
+import { registerMasterUse } from '../catalog/usage';
+import { campaignsUsingFont } from './fonts';
 import { campaignImages, type ImageChange, type StoredImage } from './images';
-import { layoutOf, serializeLayout } from './stored-layout';
+import { layoutOf, serializeLayout, type FontNames } from './stored-layout';
 import { campaignVisitors } from './visitors';
 import { campaignImageSender } from './whatsapp';
-
-export { campaignsUsingFont, renameCampaignFont } from './fonts';
 
 type Row = Selectable<CampaignsTable> & { user_name: string; company_name: string | null };
 type ListInput = z.output<(typeof campaignsContract)['campaigns']['query']>;
@@ -52,7 +52,6 @@ const SORTS = {
   companyName: 'users.company_name',
 } as const;
 
-const nowIso = () => new Date().toISOString();
 const flag = (b: boolean) => (b ? 1 : 0);
 
 const layoutOfForm = (f: CampaignFormOutput): CampaignLayout =>
@@ -78,6 +77,12 @@ const blocked = () => new HttpError(409, M.editBlocked, 'EditBlocked', undefined
  * Campaign allowance (402 when none is left).
  */
 export function campaignsService(ctx: AppContext) {
+  // A font that a campaign writes in cannot be deleted (409).
+  registerMasterUse('font', 'campaigns', {
+    one: 'a campaign',
+    many: 'campaigns',
+    count: ({ db }, id) => campaignsUsingFont(db, id),
+  });
   const { db, clock } = ctx;
   const billing = billingService(ctx);
   const catalog = catalogService(ctx);
@@ -105,8 +110,8 @@ export function campaignsService(ctx: AppContext) {
     return r;
   }
 
-  function campaignOf(caller: AuthUser, r: Row, base: string): Campaign {
-    const layout = layoutOf(r.layout);
+  function campaignOf(caller: AuthUser, r: Row, base: string, fonts: FontNames): Campaign {
+    const layout = layoutOf(r.layout, fonts);
     return {
       id: r.id,
       campaignName: r.campaign_name,
@@ -176,7 +181,12 @@ export function campaignsService(ctx: AppContext) {
   }
 
   async function byId(caller: AuthUser, id: number) {
-    return campaignOf(caller, await visibleRow(caller, id), await campaignBaseUrl());
+    const [row, base, fonts] = await Promise.all([
+      visibleRow(caller, id),
+      campaignBaseUrl(),
+      catalog.fonts.names(),
+    ]);
+    return campaignOf(caller, row, base, fonts);
   }
 
   const storedOptions = (r: Row): Record<AdminOnlyField, boolean> => ({
@@ -229,7 +239,7 @@ export function campaignsService(ctx: AppContext) {
     campaignBaseUrl,
 
     async list(caller: AuthUser, q: ListInput) {
-      const base = await campaignBaseUrl();
+      const [base, fonts] = await Promise.all([campaignBaseUrl(), catalog.fonts.names()]);
       let qb = db.selectFrom('campaigns').innerJoin('users', 'users.id', 'campaigns.user_id');
       if (caller.role !== 'Admin') qb = qb.where('campaigns.user_id', '=', caller.id);
       qb = filteredList(
@@ -256,7 +266,7 @@ export function campaignsService(ctx: AppContext) {
           ).orderBy('campaigns.id', 'desc');
         },
         { ...q, IsExport: false },
-        (r) => campaignOf(caller, r, base),
+        (r) => campaignOf(caller, r, base, fonts),
       );
     },
 
@@ -277,7 +287,8 @@ export function campaignsService(ctx: AppContext) {
       await assertFonts(layout);
       const { image, banner } = await resolveImages(caller, input);
       const img = imageColumns(image, undefined);
-      const now = nowIso();
+      const stored = serializeLayout(layout, await catalog.fonts.names());
+      const now = ctx.clock.now().toISOString();
       let id: number;
       try {
         id = await db.transaction().execute(async (trx) => {
@@ -295,7 +306,7 @@ export function campaignsService(ctx: AppContext) {
               water_mark: flag(options.waterMark),
               is_editable: flag(options.isEditable),
               is_whatsapp_send: flag(options.isWhatsappSend),
-              layout: serializeLayout(layout),
+              layout: stored,
               visitor_count: 0,
               created_at: now,
               updated_at: now,
@@ -322,10 +333,11 @@ export function campaignsService(ctx: AppContext) {
       const current = await visibleRow(caller, id);
       const options = await adminOptions(caller, input, storedOptions(current));
       const layout = layoutOfForm(input);
+      const fonts = await catalog.fonts.names();
       const contentChanges =
         input.campaignName !== current.campaign_name ||
         input.url !== current.url ||
-        serializeLayout(layout) !== serializeLayout(layoutOf(current.layout)) ||
+        serializeLayout(layout, fonts) !== serializeLayout(layoutOf(current.layout, fonts), fonts) ||
         images.changes(
           { inline: input.campaignImage, path: input.campaignImagePath },
           current.image_file_id,
@@ -334,7 +346,7 @@ export function campaignsService(ctx: AppContext) {
       const rule = { role: caller.role, visitorCount: current.visitor_count, isEditable: options.isEditable };
       if (editRefusal(rule) !== null && (contentChanges || caller.role !== 'Admin')) throw blocked();
 
-      const now = nowIso();
+      const now = ctx.clock.now().toISOString();
       if (!contentChanges) {
         await db
           .updateTable('campaigns')
@@ -367,7 +379,7 @@ export function campaignsService(ctx: AppContext) {
             water_mark: flag(options.waterMark),
             is_editable: flag(options.isEditable),
             is_whatsapp_send: flag(options.isWhatsappSend),
-            layout: serializeLayout(layout),
+            layout: serializeLayout(layout, fonts),
             updated_at: now,
           })
           .where('id', '=', id);
@@ -428,12 +440,13 @@ export function campaignsService(ctx: AppContext) {
   };
 
   async function publicCampaignOf(r: Row): Promise<PublicCampaign> {
-    const layout = layoutOf(r.layout);
-    const [fonts, sender, base] = await Promise.all([
+    const [fonts, names, sender, base] = await Promise.all([
       catalog.fonts.active(),
+      catalog.fonts.names(),
       campaignImageSender(ctx),
       campaignBaseUrl(),
     ]);
+    const layout = layoutOf(r.layout, names);
     const fontUrl = (name: string) => {
       const address = fonts.find((f) => f.name === name)?.fileUrl;
       return address ? new URL(address).pathname : null;

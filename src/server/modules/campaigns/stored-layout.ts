@@ -14,10 +14,18 @@ const TEXT_SCHEMAS = Object.fromEntries(TEXT_KEYS.map((key) => [key, textOverlay
   ReturnType<typeof textOverlaySchema>
 >;
 
+/**
+ * The catalog's fonts (id and current name). A text keeps its font's id beside the name (spec 02 §9
+ * keeps the name), so a font renamed in the catalog is read back under its new name; Roboto, §9's
+ * default, is not a catalog font and keeps no id.
+ */
+export type FontNames = readonly { id: number; name: string }[];
+
 /** The layout kept in a campaign row: the photo slot and txt1–txt3, in one key order. */
-export function serializeLayout(l: CampaignLayout): string {
+export function serializeLayout(l: CampaignLayout, fonts: FontNames): string {
   const n = normalizeLayout(l);
-  const text = (t: TextOverlay): TextOverlay => ({
+  const idOf = (name: string) => fonts.find((f) => f.name.toLowerCase() === name.toLowerCase())?.id ?? null;
+  const text = (t: TextOverlay) => ({
     isDisplay: t.isDisplay,
     collectData: t.collectData,
     caption: t.caption,
@@ -27,6 +35,8 @@ export function serializeLayout(l: CampaignLayout): string {
     align: t.align,
     color: t.color,
     font: t.font,
+    // Always followed by another key: campaignsUsingFont finds `"fontId":12,`.
+    fontId: idOf(t.font),
     width: t.width,
     height: t.height,
     hx: t.hx,
@@ -46,8 +56,11 @@ export function serializeLayout(l: CampaignLayout): string {
   });
 }
 
-/** A stored layout read back; a damaged one (it never should be) reads as the defaults. */
-export function layoutOf(text: string): CampaignLayout {
+/**
+ * A stored layout read back, each text in its font's current name when `fonts` are given; a damaged
+ * one (it never should be) reads as the defaults.
+ */
+export function layoutOf(text: string, fonts: FontNames = []): CampaignLayout {
   const fallback = defaultLayout();
   try {
     const raw = JSON.parse(text) as Record<string, unknown>;
@@ -64,6 +77,9 @@ export function layoutOf(text: string): CampaignLayout {
     for (const key of TEXT_KEYS) {
       const parsed = TEXT_SCHEMAS[key].safeParse(raw[key] ?? {});
       out[key] = parsed.success ? parsed.data : fallback[key];
+      const fontId = (raw[key] as { fontId?: unknown } | undefined)?.fontId;
+      const renamed = fonts.find((f) => f.id === fontId)?.name;
+      if (parsed.success && renamed) out[key] = { ...out[key], font: renamed };
     }
     return normalizeLayout(out);
   } catch {

@@ -19,7 +19,7 @@ import { attemptLimits } from '../../http/attempt-limits';
 import type { AuthUser } from '../../http/context';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { xlsxAnswer } from '../../http/xlsx';
-import { localSignature } from '../../providers/storage/local-disk';
+import { localSignature } from '../../providers/storage/signature';
 import { ProviderError } from '../../providers/http';
 import { VISIT_FOLDER } from './images';
 import { jpegSize } from '../../../shared/files/image-size';
@@ -155,7 +155,7 @@ export function campaignVisitors(ctx: AppContext, deps: Deps) {
             ...texts,
             ip: client.ip,
             user_agent: client.userAgent.slice(0, MAX_USER_AGENT),
-            created_at: new Date().toISOString(),
+            created_at: ctx.clock.now().toISOString(),
             whatsapp_status: null,
             whatsapp_key: null,
             whatsapp_error: null,
@@ -192,7 +192,7 @@ export function campaignVisitors(ctx: AppContext, deps: Deps) {
           key,
           user_id: null,
           max_bytes: MAX_COMPOSED_IMAGE_BYTES,
-          created_at: new Date().toISOString(),
+          created_at: ctx.clock.now().toISOString(),
           attached_at: null,
         })
         .execute();
@@ -281,7 +281,7 @@ export function campaignVisitors(ctx: AppContext, deps: Deps) {
       }
       await db
         .updateTable('campaign_visitors')
-        .set({ whatsapp_status: 'sent', whatsapp_error: null, whatsapp_at: new Date().toISOString() })
+        .set({ whatsapp_status: 'sent', whatsapp_error: null, whatsapp_at: ctx.clock.now().toISOString() })
         .where('id', '=', v.id)
         .execute();
       return { sent: true };

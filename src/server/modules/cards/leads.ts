@@ -52,7 +52,7 @@ export function cardLeads(ctx: AppContext, visibleRow: VisibleCard) {
           email: input.email,
           message: input.message,
           ip: client.ip,
-          created_at: new Date().toISOString(),
+          created_at: ctx.clock.now().toISOString(),
         })
         .execute();
       return { shared: true };

@@ -8,23 +8,8 @@ import type { AppContext } from '../../context';
 import { bindContract, type BindDeps } from '../../http/bind';
 import { HttpError } from '../../http/errors';
 import { ok } from '../../http/reply';
+import { cardPageScript } from './page-script';
 import { etagOf, type CardsService } from './service';
-
-/**
- * The hosted page's script (§3, §7): posts CARDVisitor with the `source` query parameter, and sends
- * "Share your details" to POST /api/CardLead (issue 14, beyond the spec), showing the answer's message.
- */
-export const BEACON_SCRIPT = `(function(){var m=document.querySelector('main[data-card]');if(!m)return;
-var id=Number(m.getAttribute('data-card'));var s=new URLSearchParams(location.search).get('source');
-fetch('/api/CARDVisitor',{method:'POST',headers:{'content-type':'application/json'},keepalive:true,
-body:JSON.stringify({cardDetailsId:id,Referrer:document.referrer||null,type:s||null})}).catch(function(){});
-var f=document.querySelector('form[data-lead]');if(!f)return;var o=f.querySelector('output'),b=f.querySelector('button');
-f.addEventListener('submit',function(e){e.preventDefault();var d=new FormData(f),v=function(k){return String(d.get(k)||'')};
-b.disabled=true;o.textContent='';fetch('/api/CardLead',{method:'POST',headers:{'content-type':'application/json'},
-body:JSON.stringify({cardDetailsId:id,name:v('name'),phone:v('phone'),email:v('email'),message:v('message'),website:v('website')})})
-.then(function(r){return r.json().then(function(j){if(r.ok){f.reset();o.textContent=j.message||'Thank you!';return}
-var fe=j.error&&j.error.errors;o.textContent=(fe&&Object.keys(fe).map(function(k){return fe[k]}).join('. '))||j.message||'Something went wrong'})})
-.catch(function(){o.textContent='Something went wrong'}).then(function(){b.disabled=false})});})();`;
 
 const FONT_FILES = new Set(['roboto-latin-400-normal.woff2', 'roboto-latin-700-normal.woff2']);
 
@@ -115,13 +100,18 @@ export function cardsRoutes(
   app.get<{ Params: { file: string } }>('/c-assets/:file', async (req, reply) => {
     const name = req.params.file;
     reply.header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'public, max-age=86400');
-    if (name === 'beacon.js') return reply.type('text/javascript; charset=utf-8').send(BEACON_SCRIPT);
-    if (!FONT_FILES.has(name))
-      return reply.status(404).send({
+    const missing = () =>
+      reply.status(404).send({
         success: false,
         message: 'File not found',
         error: { errorCode: 'NotFound', errorMessage: 'File not found' },
       });
+    // The page's script (src/pages/card, built by the pages build).
+    if (name === 'beacon.js') {
+      const script = await cardPageScript(ctx);
+      return script ? reply.type('text/javascript; charset=utf-8').send(script) : missing();
+    }
+    if (!FONT_FILES.has(name)) return missing();
     const dir = path.dirname(require.resolve('@fontsource/roboto/package.json'));
     const bytes = await fs.readFile(path.join(dir, 'files', name));
     return reply.header('ETag', etagOf(bytes)).type('font/woff2').send(bytes);

@@ -6,7 +6,7 @@ import type { cardsContract } from '../../../shared/cards/contract';
 import { renderCardPdf } from '../../../shared/cards/pdf';
 import { CARD_PAGE_VERSION, renderCardPage } from '../../../shared/cards/render';
 import { cardVcard, vcardFileName } from '../../../shared/cards/vcard';
-import { cardHostedUrl, cardSlugBase, normalizeSequence, slugCandidate } from '../../../shared/cards/rules';
+import { cardHostedUrl, cardSlugBase, normalizeSequence } from '../../../shared/cards/rules';
 import {
   cardFormSchema,
   CARD_MESSAGES as M,
@@ -29,7 +29,8 @@ import { filesService } from '../files/service';
 import { cardLeads } from './leads';
 import { pageCache } from './page-cache';
 import { vcardPhoto } from './vcard-photo';
-import { cardPdfFonts } from './pdf-fonts';
+import { pdfFonts } from '../../pdf/fonts';
+import { allocateSlug } from './slugs';
 import { cardVisitors } from './visitors';
 
 type Row = Selectable<CardsTable> & { user_name: string; owner_company: string | null };
@@ -48,8 +49,6 @@ const MAX_SLUG_ATTEMPTS = 50;
 /** A strong ETag of a body. */
 export const etagOf = (body: string | Buffer) =>
   `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-
-const nowIso = () => new Date().toISOString();
 
 /**
  * Digital cards (issue 14; spec 02 §2–§9). A User sees and changes their own cards (another user's
@@ -244,15 +243,15 @@ export function cardsService(ctx: AppContext) {
       }
       const { parentCardId: _p, userId: _u, ...rest } = form.data;
       const content: CardContent = { ...rest, sequence: normalizeSequence(rest.sequence) };
-      const base = cardSlugBase(content);
-      let slug = base;
-      for (
-        let attempt = 2;
-        await trx.selectFrom('cards').select('id').where('slug', '=', slug).executeTakeFirst();
-        attempt++
-      )
-        slug = slugCandidate(base, attempt);
-      await insertCard(trx, { userId: u.id, content, slug, parentCardId: null, now: nowIso() });
+      // Unbounded: an imported user always gets a card.
+      const { slug } = (await allocateSlug(trx, cardSlugBase(content)))!;
+      await insertCard(trx, {
+        userId: u.id,
+        content,
+        slug,
+        parentCardId: null,
+        now: ctx.clock.now().toISOString(),
+      });
       return true;
     },
 
@@ -323,7 +322,7 @@ export function cardsService(ctx: AppContext) {
       const bytes = await renderCardPdf({
         card,
         hostedUrl: cardHostedUrl(await cardBaseUrl(), r.slug),
-        fonts: await cardPdfFonts(),
+        fonts: await pdfFonts(),
         images: { banner: await bytesOf(card.bannerUrl), logo: await bytesOf(card.logoURL) },
       });
       return new FileAnswer(bytes, `${r.slug}.pdf`, 'application/pdf');
@@ -350,10 +349,9 @@ export function cardsService(ctx: AppContext) {
       if (input.parentCardId) await visibleRow(caller, input.parentCardId);
       const content = await contentOfForm(owner, input);
       const base = cardSlugBase({ ...content });
-      const now = nowIso();
-      for (let attempt = 1; attempt <= MAX_SLUG_ATTEMPTS; attempt++) {
-        const slug = slugCandidate(base, attempt);
-        if (await db.selectFrom('cards').select('id').where('slug', '=', slug).executeTakeFirst()) continue;
+      const now = ctx.clock.now().toISOString();
+      for (let free = await allocateSlug(db, base, 1, MAX_SLUG_ATTEMPTS); free;) {
+        const { slug } = free;
         try {
           const id = await db.transaction().execute(async (trx) => {
             await billing.requireAllowance(trx, owner.id, MODULES.card);
@@ -367,8 +365,8 @@ export function cardsService(ctx: AppContext) {
           });
           return byId(caller, id);
         } catch (err) {
-          if (isUniqueViolation(err)) continue;
-          throw err;
+          if (!isUniqueViolation(err)) throw err;
+          free = await allocateSlug(db, base, free.attempt + 1, MAX_SLUG_ATTEMPTS);
         }
       }
       throw new HttpError(
@@ -388,7 +386,7 @@ export function cardsService(ctx: AppContext) {
         .set({
           ...columnsOf(content),
           ...pageColumns(content, id, current.slug),
-          updated_at: nowIso(),
+          updated_at: ctx.clock.now().toISOString(),
         })
         .where('id', '=', id)
         .execute();

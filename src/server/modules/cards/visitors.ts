@@ -60,7 +60,7 @@ export function cardVisitors(ctx: AppContext, visibleRow: VisibleCard) {
       const ua = new UAParser(client.userAgent).getResult();
       const browser = ua.browser.name ?? 'Other';
       const operatingSystem = [ua.os.name, ua.os.version].filter(Boolean).join(' ') || 'Other';
-      const since = new Date(Date.now() - VISIT_WINDOW_MS).toISOString();
+      const since = new Date(ctx.clock.now().getTime() - VISIT_WINDOW_MS).toISOString();
       const recent = await db
         .selectFrom('card_visitors')
         .select('id')
@@ -81,7 +81,7 @@ export function cardVisitors(ctx: AppContext, visibleRow: VisibleCard) {
             operating_system: operatingSystem,
             type: visitSource(input.type),
             referrer: input.Referrer ? input.Referrer.slice(0, 2000) : null,
-            created_at: new Date().toISOString(),
+            created_at: ctx.clock.now().toISOString(),
           })
           .execute();
         await trx

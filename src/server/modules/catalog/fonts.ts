@@ -8,11 +8,8 @@ import type { AppContext } from '../../context';
 import type { FontsTable } from '../../db/schema';
 import type { Handlers } from '../../http/bind';
 import { conflict, invalid } from '../../http/errors';
-import { ok } from '../../http/reply';
-import { xlsxAnswer } from '../../http/xlsx';
-import { renameCampaignFont } from '../campaigns/service';
 import { filesService } from '../files/service';
-import { masterTable, nowIso, savingUnique, statusText, type ListInput } from './masters';
+import { masterHandlers, masterService } from './master';
 
 type Row = Selectable<FontsTable>;
 type FontInput = z.output<(typeof fontEndpoints)['updateFont']['body']>;
@@ -43,7 +40,6 @@ function fontBytes(file: FontFile): { bytes: Buffer; format: FontFormat } {
 export function fontsService(ctx: AppContext) {
   const { db } = ctx;
   const files = filesService(ctx);
-  const table = masterTable<Row>(ctx, 'fonts', 'font', 'Font');
   const font = (r: Row) => ({
     id: r.id,
     name: r.name,
@@ -55,9 +51,23 @@ export function fontsService(ctx: AppContext) {
     isActive: r.is_active === 1,
     createdDate: r.created_at,
   });
-  const byId = async (id: number) => font(await table.row(id));
-  const assertFree = (name: string, exceptId?: number) =>
-    table.assertFree('name', name, 'name', 'A font with this name already exists', exceptId);
+  const master = masterService<Row, ReturnType<typeof font>, FontInput>(ctx, {
+    table: 'fonts',
+    kind: 'font',
+    what: 'Font',
+    toApi: font,
+    columns: (input) => ({ name: input.name, is_nfc: input.isNfc ? 1 : 0 }),
+    unique: [
+      {
+        column: 'name',
+        field: 'name',
+        message: 'A font with this name already exists',
+        value: (i) => i.name,
+      },
+    ],
+    list: { search: ['name', 'file_name'], sorts: { createdDate: 'created_at' }, defaultSort: 'name' },
+    activeOrder: 'name',
+  });
 
   /** Stores a checked file; the caller removes it again when the row cannot be saved. */
   async function store(file: FontFile) {
@@ -84,36 +94,18 @@ export function fontsService(ctx: AppContext) {
   }
 
   return {
-    byId,
-    list: (q: ListInput) =>
-      table.page(
-        q,
-        { search: ['name', 'file_name'], sorts: { createdDate: 'created_at' }, defaultSort: 'name' },
-        font,
-      ),
+    byId: master.byId,
+    list: master.list,
     active: () => active(false),
     activeNfc: () => active(true),
+    /** Every font's id and name, active or not: for areas that keep a font by its id. */
+    names: () => db.selectFrom('fonts').select(['id', 'name']).orderBy('id').execute(),
 
-    async create(input: FontInput & { file: FontFile }) {
-      await assertFree(input.name);
-      const file = await store(input.file);
+    async create(input: FontInput) {
+      await master.assertFree(input);
+      const file = await store(input.file!);
       try {
-        const r = await savingUnique(
-          () =>
-            db
-              .insertInto('fonts')
-              .values({
-                name: input.name,
-                is_nfc: input.isNfc ? 1 : 0,
-                ...file,
-                is_active: 1,
-                created_at: nowIso(),
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow(),
-          () => assertFree(input.name),
-        );
-        return byId(r.id);
+        return await master.create(input, file);
       } catch (err) {
         await files.remove(file.file_id);
         throw err;
@@ -121,40 +113,32 @@ export function fontsService(ctx: AppContext) {
     },
 
     async update(id: number, input: FontInput) {
-      const before = await table.row(id);
-      await assertFree(input.name, id);
+      const before = await master.table.row(id);
+      await master.assertFree(input, id);
       const file = input.file ? await store(input.file) : undefined;
+      let saved;
       try {
-        await savingUnique(
-          () =>
-            db
-              .updateTable('fonts')
-              .set({ name: input.name, is_nfc: input.isNfc ? 1 : 0, ...file })
-              .where('id', '=', id)
-              .execute(),
-          () => assertFree(input.name, id),
-        );
+        saved = await master.update(id, input, file);
       } catch (err) {
         if (file) await files.remove(file.file_id);
         throw err;
       }
-      if (before.name !== input.name) await renameCampaignFont(db, before.name, input.name);
       // The replaced file goes once the row points at the new one.
       if (file && before.file_id) await files.remove(before.file_id);
-      return byId(id);
+      return saved;
     },
 
     async status(id: number, isActive: boolean) {
       // Every frame element starts in font 1 (spec 01 section 3), so the pickers always offer it.
       if (id === DEFAULT_FONT_ID && !isActive)
         throw conflict('Poppins is the default font (font 1) and stays active');
-      return font(await table.setActive(id, isActive));
+      return master.status(id, isActive);
     },
 
     async remove(id: number) {
       if (id === DEFAULT_FONT_ID)
         throw conflict('Poppins is the default font (font 1) and cannot be deleted');
-      const r = await table.remove(id);
+      const r = await master.table.remove(id);
       if (r.file_id) await files.remove(r.file_id);
       return null;
     },
@@ -162,33 +146,20 @@ export function fontsService(ctx: AppContext) {
 }
 
 export type FontsService = ReturnType<typeof fontsService>;
+type Font = Awaited<ReturnType<FontsService['byId']>>;
 
 export function fontHandlers(fonts: FontsService, clock: BusinessClock): Handlers<typeof fontEndpoints> {
   return {
-    fonts: async ({ query }) => {
-      const page = await fonts.list(query);
-      if (!query.IsExport) return page;
-      return xlsxAnswer(
-        'fonts',
-        'Fonts',
-        [
-          { header: 'Name', value: (r) => r.name },
-          { header: 'File', value: (r) => r.fileName ?? '' },
-          { header: 'NFC', value: (r) => (r.isNfc ? 'Yes' : 'No') },
-          { header: 'Status', value: (r) => statusText(r.isActive) },
-          { header: 'Created Date', value: (r) => clock.formatDate(r.createdDate) },
-        ],
-        page.records,
-      );
-    },
-    activeFonts: () => fonts.active(),
+    ...masterHandlers<typeof fontEndpoints, Font, FontInput>(
+      fonts,
+      clock,
+      { one: 'font', many: 'fonts', what: 'Font', file: 'fonts', sheet: 'Fonts' },
+      [
+        { header: 'Name', value: (r) => r.name },
+        { header: 'File', value: (r) => r.fileName ?? '' },
+        { header: 'NFC', value: (r) => (r.isNfc ? 'Yes' : 'No') },
+      ],
+    ),
     activeNfcFonts: () => fonts.activeNfc(),
-    fontById: ({ params }) => fonts.byId(params.id),
-    createFont: async ({ body }) => ok(await fonts.create(body), 'Font created successfully', 201),
-    updateFont: async ({ params, body }) =>
-      ok(await fonts.update(params.id, body), 'Font updated successfully'),
-    fontStatus: async ({ params, body }) =>
-      ok(await fonts.status(params.id, body.isActive), 'Status updated'),
-    deleteFont: async ({ params }) => ok(await fonts.remove(params.id), 'Font deleted successfully'),
   };
 }

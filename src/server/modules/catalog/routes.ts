@@ -7,7 +7,7 @@ import { xlsxAnswer } from '../../http/xlsx';
 import { colourHandlers } from './colours';
 import { fontHandlers } from './fonts';
 import { languageHandlers } from './languages';
-import { statusText } from './masters';
+import { statusText } from './master-table';
 import type { CatalogService } from './service';
 import { tagHandlers } from './tags';
 import { templateFieldHandlers } from './template-fields';

@@ -6,15 +6,13 @@ import { conflict, notFound } from '../../http/errors';
 import { coloursService } from './colours';
 import { fontsService } from './fonts';
 import { languagesService } from './languages';
-import { assertUnused } from './masters';
+import { assertUnused } from './master-table';
 import { tagsService } from './tags';
 import { templateFieldsService } from './template-fields';
 
 type ListQuery<K extends 'categories' | 'subCategories'> = z.output<
   NonNullable<(typeof catalogContract)[K]['query']>
 >;
-
-const nowIso = () => new Date().toISOString();
 
 /**
  * The catalog (issue 12, Masters): categories and sub-categories here, the other masters in their
@@ -124,7 +122,7 @@ export function catalogService(ctx: AppContext) {
       await assertUniqueCategory(name);
       const r = await db
         .insertInto('categories')
-        .values({ name, is_active: 1, created_at: nowIso() })
+        .values({ name, is_active: 1, created_at: clock.now().toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
       return categoryById(r.id);
@@ -147,7 +145,7 @@ export function catalogService(ctx: AppContext) {
     /** Refused (409) while sub-categories remain: they would go with it (cascade) and users lose them. */
     async deleteCategory(id: number) {
       await categoryById(id);
-      await assertUnused(db, 'category', id, 'Category');
+      await assertUnused(ctx, 'category', id, 'Category');
       await db.deleteFrom('categories').where('id', '=', id).execute();
       return null;
     },
@@ -188,7 +186,12 @@ export function catalogService(ctx: AppContext) {
       await assertUniqueSub(input.categoryId, input.name);
       const r = await db
         .insertInto('sub_categories')
-        .values({ name: input.name, category_id: input.categoryId, is_active: 1, created_at: nowIso() })
+        .values({
+          name: input.name,
+          category_id: input.categoryId,
+          is_active: 1,
+          created_at: clock.now().toISOString(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return subById(r.id);
@@ -215,7 +218,7 @@ export function catalogService(ctx: AppContext) {
     /** Refused (409) while users are assigned to it. */
     async deleteSubCategory(id: number) {
       await subById(id);
-      await assertUnused(db, 'subCategory', id, 'Sub category');
+      await assertUnused(ctx, 'subCategory', id, 'Sub category');
       await db.deleteFrom('sub_categories').where('id', '=', id).execute();
       return null;
     },

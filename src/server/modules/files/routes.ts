@@ -3,7 +3,7 @@ import { filesContract } from '../../../shared/files/contract';
 import type { AppContext } from '../../context';
 import { bindContract, type BindDeps } from '../../http/bind';
 import { ok } from '../../http/reply';
-import { localDiskStorage, verifyLocalSignature } from '../../providers/storage/local-disk';
+import { verifyLocalSignature } from '../../providers/storage/signature';
 import type { FilesService } from './service';
 
 function notFound(reply: FastifyReply) {
@@ -20,8 +20,6 @@ export function filesRoutes(
   ctx: AppContext,
   files: FilesService,
 ): void {
-  const local = () => localDiskStorage(ctx.config.dataDir, ctx.signingKey, ctx.config.publicBaseUrl);
-
   bindContract(app, deps, filesContract, {
     upload: async ({ body, user }) => ok(await files.upload(user, body), 'File uploaded', 201),
   });
@@ -68,6 +66,7 @@ export function filesRoutes(
           ['put', key, type, max],
           expires,
           req.query.sig ?? '',
+          ctx.clock.now(),
         );
         const refuse = (status: number, message: string) =>
           reply
@@ -77,7 +76,7 @@ export function filesRoutes(
         const bytes = req.body as Buffer;
         if (!Buffer.isBuffer(bytes) || bytes.length === 0) return refuse(400, 'The file is empty');
         if (bytes.length > max) return refuse(413, 'The file is larger than this upload allows');
-        const storage = local();
+        const storage = files.localStorage();
         if (await storage.get(key)) return refuse(409, 'This upload address has already been used');
         await storage.put(key, bytes, type);
         return reply.status(200).send({ success: true, data: null });

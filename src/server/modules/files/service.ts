@@ -3,7 +3,8 @@ import type { AppContext } from '../../context';
 import { attemptLimits } from '../../http/attempt-limits';
 import type { AuthUser } from '../../http/context';
 import { invalid } from '../../http/errors';
-import { localDiskStorage, localSignature, verifyLocalSignature } from '../../providers/storage/local-disk';
+import { storageFor } from '../../providers/storage/select';
+import { expiresAfter, localSignature, verifyLocalSignature } from '../../providers/storage/signature';
 import { KEY_PATTERN, type Storage } from '../../providers/storage/storage';
 import { EXTENSIONS, sniff, type UploadType } from './sniff';
 
@@ -22,7 +23,17 @@ const megabytes = (bytes: number) => `${(Math.max(0, bytes) / MB).toFixed(1)} MB
 export function filesService(ctx: AppContext) {
   const { db } = ctx;
   const limits = attemptLimits(db, ctx.config.rateLimit);
-  const local = () => localDiskStorage(ctx.config.dataDir, ctx.signingKey, ctx.config.publicBaseUrl);
+  /** This server's disk: files written there before the settings named S3 stay readable. */
+  const local = () =>
+    storageFor(
+      { driver: 'local' },
+      {
+        dataDir: ctx.config.dataDir,
+        signingKey: ctx.signingKey,
+        publicBaseUrl: ctx.config.publicBaseUrl,
+        now: () => ctx.clock.now(),
+      },
+    );
 
   async function quotaBytes(): Promise<number> {
     const { uploadQuotaMb } = await ctx.settings.get('storage');
@@ -52,12 +63,61 @@ export function filesService(ctx: AppContext) {
   function addressOf(id: string, isPublic: boolean): string {
     const base = baseAddress(id);
     if (isPublic) return base;
-    const expires = Math.floor(Date.now() / 1000) + PRIVATE_URL_SECONDS;
+    const expires = expiresAfter(ctx.clock.now(), PRIVATE_URL_SECONDS);
     return `${base}?expires=${expires}&sig=${localSignature(ctx.signingKey, ['get', id, expires])}`;
+  }
+
+  type NewFile = {
+    fileName: string;
+    contentType: string;
+    extension: string;
+    bytes: Buffer;
+    isPublic: boolean;
+  };
+
+  /** Puts the bytes in the current storage under a new id and records the file's row. */
+  async function writeFile(userId: number | null, file: NewFile): Promise<string> {
+    const id = `${crypto.randomUUID()}.${file.extension}`;
+    const storage = await ctx.storage();
+    await storage.put(id, file.bytes, file.contentType);
+    await db
+      .insertInto('files')
+      .values({
+        id,
+        user_id: userId,
+        file_name: file.fileName,
+        content_type: file.contentType,
+        size: file.bytes.length,
+        created_at: ctx.clock.now().toISOString(),
+        storage: storage.driver,
+        is_public: file.isPublic ? 1 : 0,
+      })
+      .execute();
+    return id;
+  }
+
+  /**
+   * Stores a user's file counted in their upload allowance: the upload rate, `check` on the bytes,
+   * the space left, then the object and its row.
+   */
+  async function storeCounted(user: AuthUser, file: NewFile, check?: () => void) {
+    await limits.check('upload', String(user.id), UPLOAD_RULES);
+    check?.();
+    const [quota, used] = await Promise.all([quotaBytes(), usedBytes(user.id)]);
+    if (used + file.bytes.length > quota)
+      throw invalid({
+        dataBase64: `This file (${megabytes(file.bytes.length)}) is more than the ${megabytes(quota - used)} of upload space you have left (${megabytes(quota)} in all).`,
+      });
+    await limits.record('upload', String(user.id));
+    const id = await writeFile(user.id, file);
+    return { id, url: addressOf(id, file.isPublic), leftBytes: quota - used - file.bytes.length };
   }
 
   return {
     addressOf,
+    storageOf,
+    /** The local disk, where presigned uploads to a platform address (files routes) are written. */
+    localStorage: local,
 
     /** Whether an address (signed or not) names this stored file. */
     sameFile: (address: string, id: string) => idOf(address) === id,
@@ -66,34 +126,19 @@ export function filesService(ctx: AppContext) {
       user: AuthUser,
       input: { fileName: string; contentType: UploadType; dataBase64: string; isWeb?: boolean },
     ) {
-      await limits.check('upload', String(user.id), UPLOAD_RULES);
       const bytes = Buffer.from(input.dataBase64, 'base64');
-      if (sniff(bytes) !== input.contentType)
-        throw invalid({ dataBase64: 'The file content does not match its type' });
-      const [quota, used] = await Promise.all([quotaBytes(), usedBytes(user.id)]);
-      if (used + bytes.length > quota)
-        throw invalid({
-          dataBase64: `This file (${megabytes(bytes.length)}) is more than the ${megabytes(quota - used)} of upload space you have left (${megabytes(quota)} in all).`,
-        });
-      await limits.record('upload', String(user.id));
-      const id = `${crypto.randomUUID()}.${EXTENSIONS[input.contentType]}`;
-      const storage = await ctx.storage();
-      await storage.put(id, bytes, input.contentType);
-      await db
-        .insertInto('files')
-        .values({
-          id,
-          user_id: user.id,
-          file_name: input.fileName,
-          content_type: input.contentType,
-          size: bytes.length,
-          created_at: new Date().toISOString(),
-          storage: storage.driver,
-          // Website assets are public from the start (spec 01 section 7, isWeb).
-          is_public: input.isWeb ? 1 : 0,
-        })
-        .execute();
-      return { id, url: addressOf(id, !!input.isWeb), leftBytes: quota - used - bytes.length };
+      const file = {
+        fileName: input.fileName,
+        contentType: input.contentType,
+        extension: EXTENSIONS[input.contentType],
+        bytes,
+        // Website assets are public from the start (spec 01 section 7, isWeb).
+        isPublic: !!input.isWeb,
+      };
+      return storeCounted(user, file, () => {
+        if (sniff(bytes) !== input.contentType)
+          throw invalid({ dataBase64: 'The file content does not match its type' });
+      });
     },
 
     /**
@@ -104,30 +149,8 @@ export function filesService(ctx: AppContext) {
       user: AuthUser,
       input: { fileName: string; contentType: string; extension: string; bytes: Buffer; isPublic: boolean },
     ) {
-      await limits.check('upload', String(user.id), UPLOAD_RULES);
-      const [quota, used] = await Promise.all([quotaBytes(), usedBytes(user.id)]);
-      if (used + input.bytes.length > quota)
-        throw invalid({
-          dataBase64: `This file (${megabytes(input.bytes.length)}) is more than the ${megabytes(quota - used)} of upload space you have left (${megabytes(quota)} in all).`,
-        });
-      await limits.record('upload', String(user.id));
-      const id = `${crypto.randomUUID()}.${input.extension}`;
-      const storage = await ctx.storage();
-      await storage.put(id, input.bytes, input.contentType);
-      await db
-        .insertInto('files')
-        .values({
-          id,
-          user_id: user.id,
-          file_name: input.fileName,
-          content_type: input.contentType,
-          size: input.bytes.length,
-          created_at: new Date().toISOString(),
-          storage: storage.driver,
-          is_public: input.isPublic ? 1 : 0,
-        })
-        .execute();
-      return { id, url: addressOf(id, input.isPublic) };
+      const { id, url } = await storeCounted(user, input);
+      return { id, url };
     },
 
     /** The owner and bytes of one of our stored files by address, whatever its type; null when unknown. */
@@ -153,22 +176,7 @@ export function filesService(ctx: AppContext) {
      * checked its bytes. Answers its id and lasting address.
      */
     async storeShared(input: { fileName: string; contentType: string; extension: string; bytes: Buffer }) {
-      const id = `${crypto.randomUUID()}.${input.extension}`;
-      const storage = await ctx.storage();
-      await storage.put(id, input.bytes, input.contentType);
-      await db
-        .insertInto('files')
-        .values({
-          id,
-          user_id: null,
-          file_name: input.fileName,
-          content_type: input.contentType,
-          size: input.bytes.length,
-          created_at: new Date().toISOString(),
-          storage: storage.driver,
-          is_public: 1,
-        })
-        .execute();
+      const id = await writeFile(null, { ...input, isPublic: true });
       return { id, url: baseAddress(id) };
     },
 
@@ -255,7 +263,13 @@ export function filesService(ctx: AppContext) {
         .executeTakeFirst();
       const signed =
         signature.sig !== undefined &&
-        verifyLocalSignature(ctx.signingKey, ['get', key], Number(signature.expires), signature.sig);
+        verifyLocalSignature(
+          ctx.signingKey,
+          ['get', key],
+          Number(signature.expires),
+          signature.sig,
+          ctx.clock.now(),
+        );
       // A presigned upload not attached yet has no row: only its signed address serves it.
       if (!row) {
         const object = signed ? await local().get(key) : null;

@@ -1,10 +1,7 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { Brand } from '../../../shared/brand/schemas';
 import {
   FRAME_MESSAGES as M,
-  nfcLayoutSchema,
-  standardLayoutSchema,
   type adminFrameListQuery,
   type Frame,
   type FrameBrand,
@@ -25,9 +22,7 @@ import {
   type FrameKind,
   type FrameLayoutElements,
 } from '../../../shared/frames/rules';
-import { joinAddress } from '../../../shared/frames/svg';
 import type { AppContext } from '../../context';
-import type { DB } from '../../db/connect';
 import type { Database, FramesTable } from '../../db/schema';
 import { activeAmong, assignedTo } from '../../db/assignment';
 import { containsText } from '../../db/list';
@@ -37,9 +32,14 @@ import { HttpError, forbidden, invalid, notFound } from '../../http/errors';
 import { FileAnswer } from '../../http/reply';
 import { brandService } from '../brand/service';
 import { catalogService } from '../catalog/service';
+import { registerMasterUse } from '../catalog/usage';
 import { filesService } from '../files/service';
-import { usersService, type UserContact } from '../users/service';
-import { cardPdf, frameDrawing } from './drawing';
+import { usersService } from '../users/service';
+import { frameDrawing } from './drawing';
+import { assignmentsOf, defaultsAmong, replaceAssignment, usersAssigned } from './assignment';
+import { toFrameBrand } from './frame-brand';
+import { deleteFrame, nfcCardFile } from './nfc';
+import { framesUsingFont, layoutOf, serializeLayout } from './stored-layout';
 import { imageSizeOf } from '../../../shared/files/image-size';
 import { dataUri, pictureDataUri, storedBytes } from './images';
 
@@ -59,51 +59,10 @@ const ofKind = <K extends FrameKind>(frame: Frame, kind: K): FrameOfKind<K> => {
   return frame as FrameOfKind<K>;
 };
 
-const nowIso = () => new Date().toISOString();
 /** GetUsersBrandInformations answers this many users at most (the side preview shows a few). */
 const BRANDS_PREVIEWED = 50;
 /** DownloadList answers this many frames at most. */
 const DOWNLOAD_LIST_LIMIT = 100;
-
-/**
- * The public card page of a user, which the NFC card's QR opens (spec 02, cards). Cards do not exist
- * yet (issue 14): until they do, null, and the QR opens the user's website.
- */
-export function cardPageUrl(_userId: number): string | null {
-  return null;
-}
-
-/** Stored layouts in one key order (font id first), so that `framesUsingFont` can find a font by text. */
-function serializeLayout(kind: FrameKind, elements: FrameLayoutElements): string {
-  const out: Record<string, FrameElement> = {};
-  for (const key of elementKeysOf(kind)) {
-    const el = (elements as Record<string, FrameElement>)[key];
-    out[key] = {
-      fontFamilyId: el.fontFamilyId,
-      fontFamilyName: el.fontFamilyName,
-      isDisplay: el.isDisplay,
-      x: el.x,
-      y: el.y,
-      size: el.size,
-      color: el.color,
-      preference: el.preference,
-      hx: el.hx,
-    };
-  }
-  return JSON.stringify(out);
-}
-
-/** A stored layout read back; a damaged one (it never should be) draws as the defaults. */
-function layoutOf(kind: FrameKind, text: string): FrameLayoutElements {
-  try {
-    const schema = kind === 'nfc' ? nfcLayoutSchema : standardLayoutSchema;
-    const parsed = schema.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // fall through
-  }
-  return defaultLayout(kind);
-}
 
 /**
  * Frames and NFC frames (issue 12; spec 01 sections 2–7). Anyone signed in makes frames; their maker
@@ -112,6 +71,12 @@ function layoutOf(kind: FrameKind, text: string): FrameLayoutElements {
  * to all categories when they have any); anything else answers 404, as a missing frame does.
  */
 export function framesService(ctx: AppContext) {
+  // A font that a frame layout names cannot be deleted (409).
+  registerMasterUse('font', 'frames', {
+    one: 'a frame',
+    many: 'frames',
+    count: ({ db }, id) => framesUsingFont(db, id),
+  });
   const { db } = ctx;
   const files = filesService(ctx);
   const brands = brandService(ctx);
@@ -126,32 +91,6 @@ export function framesService(ctx: AppContext) {
     );
     return (eb: ExpressionBuilder<Database, 'frames'>) =>
       eb.or([eb('frames.user_id', '=', userId), ...assignedTo(eb, 'frames', userId, subIds)]);
-  }
-
-  /** The users a frame is assigned to: by name, or through one of its sub-categories (any, for all categories). */
-  function usersAssigned(r: Pick<Row, 'id' | 'all_categories'>) {
-    return (eb: ExpressionBuilder<Database, 'users'>) => {
-      const held = eb
-        .selectFrom('user_sub_categories as us')
-        .select('us.user_id')
-        .whereRef('us.user_id', '=', 'users.id');
-      return eb.or([
-        eb.exists(
-          eb
-            .selectFrom('frame_users as fu')
-            .select('fu.user_id')
-            .whereRef('fu.user_id', '=', 'users.id')
-            .where('fu.frame_id', '=', r.id),
-        ),
-        eb.exists(
-          r.all_categories === 1
-            ? held
-            : held
-                .innerJoin('frame_categories as fc', 'fc.sub_category_id', 'us.sub_category_id')
-                .where('fc.frame_id', '=', r.id),
-        ),
-      ]);
-    };
   }
 
   const withMaker = () => db.selectFrom('frames').innerJoin('users as maker', 'maker.id', 'frames.user_id');
@@ -177,44 +116,12 @@ export function framesService(ctx: AppContext) {
     return r;
   }
 
-  /** Assignment of frames, for Admins' answers. */
-  async function assignmentsOf(ids: number[]) {
-    const empty = { users: new Map<number, number[]>(), categories: new Map<number, number[]>() };
-    if (!ids.length) return empty;
-    const [userRows, categoryRows] = await Promise.all([
-      db.selectFrom('frame_users').selectAll().where('frame_id', 'in', ids).orderBy('user_id').execute(),
-      db
-        .selectFrom('frame_categories')
-        .selectAll()
-        .where('frame_id', 'in', ids)
-        .orderBy('sub_category_id')
-        .execute(),
-    ]);
-    for (const r of userRows)
-      empty.users.set(r.frame_id, [...(empty.users.get(r.frame_id) ?? []), r.user_id]);
-    for (const r of categoryRows)
-      empty.categories.set(r.frame_id, [...(empty.categories.get(r.frame_id) ?? []), r.sub_category_id]);
-    return empty;
-  }
-
-  /** Which of these frames are `userId`'s defaults. */
-  async function defaultsAmong(userId: number, ids: number[]): Promise<Set<number>> {
-    if (!ids.length) return new Set();
-    const rows = await db
-      .selectFrom('frame_defaults')
-      .select('frame_id')
-      .where('user_id', '=', userId)
-      .where('frame_id', 'in', ids)
-      .execute();
-    return new Set(rows.map((r) => r.frame_id));
-  }
-
   /** Frames as answered, for `caller`; isDefault for `subject` (the caller unless an Admin names a user). */
   async function framesOf(caller: AuthUser, rows: Row[], subject = caller.id): Promise<Frame[]> {
     const ids = rows.map((r) => r.id);
     const [defaults, assigned] = await Promise.all([
-      defaultsAmong(subject, ids),
-      caller.role === 'Admin' ? assignmentsOf(ids) : null,
+      defaultsAmong(db, subject, ids),
+      caller.role === 'Admin' ? assignmentsOf(db, ids) : null,
     ]);
     return rows.map((r) => {
       const base = {
@@ -274,20 +181,6 @@ export function framesService(ctx: AppContext) {
     return toFrameBrand(subject, brand, account);
   }
 
-  function toFrameBrand(userId: number, brand: Brand, account: UserContact | undefined): FrameBrand {
-    return {
-      userId,
-      name: account?.userName ?? '',
-      companyName: brand.companyName ?? account?.companyName ?? null,
-      email: brand.email ?? account?.email ?? null,
-      mobileNumber: brand.mobileNumber,
-      website: brand.website,
-      address: joinAddress(brand.address1, brand.address2, brand.address3),
-      companyLogo: brand.companyLogo,
-      qrUrl: cardPageUrl(userId) ?? brand.website,
-    };
-  }
-
   /** The checked image of an upload, stored as the caller's private file. */
   async function storeImage(caller: AuthUser, input: ImageUpload) {
     if (!input.dataBase64 || !input.contentType) throw invalid({ dataBase64: M.imageRequired });
@@ -311,7 +204,7 @@ export function framesService(ctx: AppContext) {
   async function uploadImage(caller: AuthUser, kind: FrameKind, input: ImageUpload): Promise<number> {
     const existing = input.id ? await editableRow(caller, input.id, kind) : null;
     const image = input.dataBase64 ? await storeImage(caller, input) : null;
-    const now = nowIso();
+    const now = ctx.clock.now().toISOString();
     try {
       if (!existing) {
         const { id } = await db
@@ -362,7 +255,11 @@ export function framesService(ctx: AppContext) {
     const elements = await checkedFonts(kind, input.elements);
     const result = await db
       .updateTable('frames')
-      .set({ layout: serializeLayout(kind, elements), version: input.version + 1, updated_at: nowIso() })
+      .set({
+        layout: serializeLayout(kind, elements),
+        version: input.version + 1,
+        updated_at: ctx.clock.now().toISOString(),
+      })
       .where('id', '=', r.id)
       .where('version', '=', input.version)
       .executeTakeFirst();
@@ -469,29 +366,12 @@ export function framesService(ctx: AppContext) {
         if (categoryIds.some((id) => !active.has(id)))
           throw invalid({ categories: 'Some of these categories are no longer active' });
       }
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('frames')
-          .set({
-            all_users: input.allUsers ? 1 : 0,
-            all_categories: input.allCategories ? 1 : 0,
-            updated_at: nowIso(),
-          })
-          .where('id', '=', r.id)
-          .execute();
-        await trx.deleteFrom('frame_users').where('frame_id', '=', r.id).execute();
-        await trx.deleteFrom('frame_categories').where('frame_id', '=', r.id).execute();
-        if (userIds.length)
-          await trx
-            .insertInto('frame_users')
-            .values(userIds.map((user_id) => ({ frame_id: r.id, user_id })))
-            .execute();
-        if (categoryIds.length)
-          await trx
-            .insertInto('frame_categories')
-            .values(categoryIds.map((sub_category_id) => ({ frame_id: r.id, sub_category_id })))
-            .execute();
-      });
+      await replaceAssignment(
+        db,
+        r.id,
+        { ...input, users: userIds, categories: categoryIds },
+        ctx.clock.now(),
+      );
       return frameOf(caller, await visibleRow(caller, r.id));
     },
 
@@ -511,7 +391,7 @@ export function framesService(ctx: AppContext) {
               .where(await visibleTo(subject))
               .executeTakeFirst();
       if (!r) throw notFound('Frame');
-      const now = nowIso();
+      const now = ctx.clock.now().toISOString();
       await db
         .insertInto('frame_defaults')
         .values({ user_id: subject, kind: r.kind, frame_id: r.id, updated_at: now })
@@ -533,12 +413,7 @@ export function framesService(ctx: AppContext) {
     /** Deletes an NFC frame (its maker or an Admin), its assignment and defaults, then its image. */
     async removeNfc(caller: AuthUser, id: number) {
       const r = await editableRow(caller, id, 'nfc');
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('frame_defaults').where('frame_id', '=', r.id).execute();
-        await trx.deleteFrom('frame_users').where('frame_id', '=', r.id).execute();
-        await trx.deleteFrom('frame_categories').where('frame_id', '=', r.id).execute();
-        await trx.deleteFrom('frames').where('id', '=', r.id).execute();
-      });
+      await deleteFrame(db, r.id);
       await files.remove(r.image_file_id);
       return null;
     },
@@ -565,27 +440,9 @@ export function framesService(ctx: AppContext) {
         },
         input.width ?? NFC_PRINT_WIDTH,
       );
-      const name =
-        (r.frame_name ?? 'nfc-card').replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'nfc-card';
-      return input.format === 'pdf'
-        ? new FileAnswer(await cardPdf(png), `${name}.pdf`, 'application/pdf')
-        : new FileAnswer(png, `${name}.png`, 'image/png');
+      return nfcCardFile(png, r.frame_name, input.format);
     },
   };
 }
 
 export type FramesService = ReturnType<typeof framesService>;
-
-/**
- * How many frame layouts name a font (for the catalog's "in use" check before a font is deleted:
- * issue 12, Masters). Layouts are stored with the font id first (serializeLayout), so the text
- * `"fontFamilyId":12,` finds font 12 and never font 1 or 120.
- */
-export async function framesUsingFont(db: DB, fontId: number): Promise<number> {
-  const row = await db
-    .selectFrom('frames')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('layout', 'like', `%"fontFamilyId":${Math.trunc(fontId)},%`)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}

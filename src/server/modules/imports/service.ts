@@ -24,7 +24,7 @@ const mobileKey = (u: Pick<ImportUser, 'countryCode' | 'mobileNumber'>) =>
  * a personal card (issue 14), counted in cardCreated.
  */
 export function importsService(ctx: AppContext) {
-  const { db, users } = ctx;
+  const { db, users, clock } = ctx;
   const billing = billingService(ctx);
   const files = filesService(ctx);
   const cards = cardsService(ctx);
@@ -111,7 +111,7 @@ export function importsService(ctx: AppContext) {
           result.userAlreadyRegister += batch.length - fresh.length;
           if (fresh.length === 0) return;
 
-          const now = new Date().toISOString();
+          const now = clock.now().toISOString();
           const created = await trx
             .insertInto('users')
             .values(

@@ -123,7 +123,7 @@ export function logsService({ db, clock }: AppContext) {
           duration_ms: entry.durationMs,
           status: entry.status,
           error_message: entry.errorMessage ?? null,
-          created_at: new Date().toISOString(),
+          created_at: clock.now().toISOString(),
         })
         .execute();
     },

@@ -52,7 +52,7 @@ export function checkedNumber(value: string): { number: string } | { error: stri
  * answer null and cannot be switched on; what was stored for them is kept for when the app returns.
  */
 export function notificationsService(ctx: AppContext) {
-  const { db } = ctx;
+  const { db, clock } = ctx;
   const billing = billingService(ctx);
 
   /** The apps of the user's plans in force, by key ('post', 'bot', 'web'). */
@@ -118,7 +118,7 @@ export function notificationsService(ctx: AppContext) {
       }
       if (Object.keys(errors).length) throw invalid(errors);
 
-      const now = new Date().toISOString();
+      const now = clock.now().toISOString();
       await db
         .insertInto('notification_settings')
         .values({ user_id: subject, updated_at: now })

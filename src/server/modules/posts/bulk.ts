@@ -8,9 +8,10 @@ import { isTimeZone } from '../../../shared/time/business-clock';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../http/context';
 import { filesService } from '../files/service';
-import type { AccountRow } from './connections';
 import { measureMedia } from './media/probe';
-import type { NewPost, PostsService } from './service';
+import { accountsOfUser, type AccountRow } from '../social/service';
+import type { NewPost } from './create';
+import type { PostsService } from './service';
 
 const MAX_MEDIA_BYTES = 100 * 1024 * 1024;
 
@@ -63,11 +64,7 @@ export function bulkScheduler(ctx: AppContext, posts: PostsService) {
     const answer = () => ({ rows: parsed.rows.length, created: 0, errors });
     if (errors.length) return answer();
 
-    const owned = await db
-      .selectFrom('social_accounts')
-      .selectAll()
-      .where('user_id', '=', caller.id)
-      .execute();
+    const owned = await accountsOfUser(db, caller.id);
     const companyName = await posts.companyNameOf(caller.id);
     const ready: NewPost[] = [];
     const stored: string[] = [];

@@ -6,14 +6,13 @@ import { notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 
 type DraftInput = z.output<typeof draftSchema>;
-const nowIso = () => new Date().toISOString();
 
 /**
  * Drafts of the post page (issue 13: offline-capable). Keyed by the client's id, so the desktop
  * outbox sending one draft twice (or an autosave racing a retry) stores it once.
  */
 export function draftsService(ctx: AppContext) {
-  const { db } = ctx;
+  const { db, clock } = ctx;
   const view = (r: { id: number; content: string; updated_at: string }): StoredDraft => ({
     ...(JSON.parse(r.content) as DraftInput),
     id: r.id,
@@ -21,7 +20,7 @@ export function draftsService(ctx: AppContext) {
   });
 
   async function update(caller: AuthUser, d: DraftInput) {
-    const now = nowIso();
+    const now = clock.now().toISOString();
     await db
       .updateTable('post_drafts')
       .set({ content: JSON.stringify(d), updated_at: now })
@@ -51,7 +50,7 @@ export function draftsService(ctx: AppContext) {
         .executeTakeFirst();
       if (existing) await update(caller, d);
       else {
-        const now = nowIso();
+        const now = clock.now().toISOString();
         try {
           await db
             .insertInto('post_drafts')

@@ -1,18 +1,23 @@
 import type { AppContext } from '../../context';
-import { socialProviders } from '../../providers/social';
 import type { SocialOptions } from '../../providers/social/types';
-import { accountsService } from './accounts';
+import { socialProvidersOf, socialService } from '../social/service';
 import { bulkScheduler } from './bulk';
 import { draftsService } from './drafts';
+import { cancelAccountTargets } from './post-view';
 import { publisher, type PublisherOptions } from './publisher';
 import { postsService } from './service';
 
 export type PostsModuleOptions = { social?: SocialOptions; publisher?: PublisherOptions };
 
-/** The posts area's parts, built once per server: one publisher, one set of providers. */
+/**
+ * The posts area's parts, built once per server: one publisher, one set of providers, and the
+ * social accounts it publishes to (their removal cancels the account's pending posts).
+ */
 export function postsModule(ctx: AppContext, options: PostsModuleOptions = {}) {
-  const providers = socialProviders(ctx.settings, options.social);
-  const accounts = accountsService(ctx, providers);
+  const providers = socialProvidersOf(ctx, options.social);
+  const accounts = socialService(ctx, providers, {
+    onRemove: (trx, accountId) => cancelAccountTargets(trx, accountId, ctx.clock.now()),
+  });
   const runner = publisher(ctx, accounts, providers, options.publisher);
   const posts = postsService(ctx, accounts, runner);
   return {

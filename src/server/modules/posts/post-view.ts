@@ -15,8 +15,8 @@ export function summaryStatus(targets: { status: string }[]): PostStatus {
   return ok === live.length ? 'SUCCESS' : ok === 0 ? 'FAILED' : 'PARTIAL';
 }
 
-/** Re-reads a post's targets and stores its summary status (in a transaction when given one). */
-export async function settlePostStatus(db: DB, postId: number) {
+/** Re-reads a post's targets and stores its summary status (in a transaction when given one) at `now`. */
+export async function settlePostStatus(db: DB, postId: number, now: Date) {
   const targets = await db
     .selectFrom('post_targets')
     .select('status')
@@ -24,7 +24,7 @@ export async function settlePostStatus(db: DB, postId: number) {
     .execute();
   await db
     .updateTable('posts')
-    .set({ status: summaryStatus(targets), updated_at: new Date().toISOString() })
+    .set({ status: summaryStatus(targets), updated_at: now.toISOString() })
     .where('id', '=', postId)
     .execute();
 }
@@ -69,4 +69,16 @@ export function postOf(r: PostRow, targets: TargetRow[]): Post {
       pictureUrl: t.picture_url ?? null,
     })),
   };
+}
+
+/** An account was disconnected (the social area's removal hook): its pending targets are cancelled. */
+export async function cancelAccountTargets(trx: DB, accountId: number, now: Date) {
+  const cancelled = await trx
+    .updateTable('post_targets')
+    .set({ status: 'CANCELLED', error: 'The account was disconnected', updated_at: now.toISOString() })
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'PENDING')
+    .returning('post_id')
+    .execute();
+  for (const postId of new Set(cancelled.map((c) => c.post_id))) await settlePostStatus(trx, postId, now);
 }

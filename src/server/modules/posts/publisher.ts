@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { platformName } from '../../../shared/posts/platforms';
+import { platformName, type Network } from '../../../shared/social/platforms';
 import { publicUrlProblem } from '../../../shared/posts/public-url';
 import type { PostMedia } from '../../../shared/posts/schemas';
 import type { AppContext } from '../../context';
@@ -9,12 +9,10 @@ import {
   SocialError,
   SocialNotConfigured,
   TransientFailure,
-  type Network,
   type Publication,
 } from '../../providers/social/types';
 import { filesService } from '../files/service';
-import { NETWORK_OF_PLATFORM, type AccountsService } from './accounts';
-import { targetOf } from './connections';
+import { accountById, networkOfAccount, targetOf, type SocialService } from '../social/service';
 import { settlePostStatus } from './post-view';
 
 /** Issue 13: the platforms' own budgets; a target over one waits, saying until when. */
@@ -39,8 +37,6 @@ export interface PublisherOptions {
   maxSleepMs?: number;
 }
 
-const nowIso = () => new Date().toISOString();
-
 /**
  * The publishing job (issue 13): sleeps until the next due target; claims each under a lease in its
  * row (two runners never send one target), defers what is over a platform's budget, retries transient
@@ -50,11 +46,11 @@ const nowIso = () => new Date().toISOString();
  */
 export function publisher(
   ctx: AppContext,
-  accounts: AccountsService,
+  accounts: SocialService,
   providers: SocialProviders,
   options: PublisherOptions = {},
 ) {
-  const { db } = ctx;
+  const { db, clock } = ctx;
   const files = filesService(ctx);
   const holder = `${process.pid}-${crypto.randomUUID()}`;
   const retryDelayMs = options.retryDelayMs ?? 2 * 60_000;
@@ -79,14 +75,14 @@ export function publisher(
         attempt: t.attempts,
         outcome,
         message: message.slice(0, 2000),
-        created_at: nowIso(),
+        created_at: clock.now().toISOString(),
       })
       .execute();
   }
 
   /** Every due target (and every one a crashed runner left) this runner wins, up to `limit`. */
   async function claim(limit: number): Promise<number[]> {
-    const now = nowIso();
+    const now = clock.now().toISOString();
     const candidates = await db
       .selectFrom('post_targets')
       .select(['id', 'status', 'lease_until'])
@@ -110,7 +106,7 @@ export function publisher(
         .set((eb) => ({
           status: 'PUBLISHING',
           lease_holder: holder,
-          lease_until: new Date(Date.now() + leaseMs).toISOString(),
+          lease_until: new Date(clock.now().getTime() + leaseMs).toISOString(),
           attempts: c.status === 'PENDING' ? eb('attempts', '+', 1) : eb.ref('attempts'),
           updated_at: now,
         }))
@@ -130,7 +126,7 @@ export function publisher(
   async function finish(id: number, values: Record<string, unknown>) {
     await db
       .updateTable('post_targets')
-      .set({ ...release, ...values, updated_at: nowIso() })
+      .set({ ...release, ...values, updated_at: clock.now().toISOString() })
       .where('id', '=', id)
       .where('lease_holder', '=', holder)
       .execute();
@@ -150,7 +146,7 @@ export function publisher(
         deferred_until: null,
         post_url: p.postUrl,
         external_post_id: p.externalPostId,
-        published_at: nowIso(),
+        published_at: clock.now().toISOString(),
       });
       await log(t, 'SUCCESS', `${note}: ${p.postUrl}`);
       return 'SUCCESS' as const;
@@ -167,14 +163,12 @@ export function publisher(
       return 'DEFERRED' as const;
     };
 
-    const account = t.account_id
-      ? await db.selectFrom('social_accounts').selectAll().where('id', '=', t.account_id).executeTakeFirst()
-      : undefined;
+    const account = t.account_id ? await accountById(db, t.account_id) : undefined;
     if (!account) {
       await finish(id, { status: 'CANCELLED', error: 'The account was disconnected' });
       return 'CANCELLED';
     }
-    const network = NETWORK_OF_PLATFORM[t.platform_id];
+    const network = networkOfAccount(account);
     const name = platformName(t.platform_id);
     try {
       const connection = await tokens.read(account.connection_id);
@@ -199,7 +193,7 @@ export function publisher(
 
       const budget = BUDGETS[network];
       if (budget) {
-        const since = new Date(Date.now() - budget.windowMs).toISOString();
+        const since = new Date(clock.now().getTime() - budget.windowMs).toISOString();
         const recent = await db
           .selectFrom('post_targets')
           .select('published_at')
@@ -231,7 +225,7 @@ export function publisher(
 
       await db
         .updateTable('post_targets')
-        .set({ publish_started_at: nowIso() })
+        .set({ publish_started_at: clock.now().toISOString() })
         .where('id', '=', id)
         .execute();
       const publication = await provider.publish(auth, target, {
@@ -252,7 +246,7 @@ export function publisher(
       const message = (err as Error).message || 'Something went wrong';
       if (err instanceof TransientFailure && t.attempts <= RETRIES) {
         const wait = Math.max(retryDelayMs, err.retryAfterMs ?? 0);
-        return later(new Date(Date.now() + wait), message, true);
+        return later(new Date(clock.now().getTime() + wait), message, true);
       }
       if (err instanceof ReconnectNeeded) await tokens.markReconnect(account.connection_id, message);
       // The network's refusals are the user's to read; anything else is also ours to look into.
@@ -260,7 +254,7 @@ export function publisher(
         ctx.log.warn({ err, target: id }, 'publishing failed unexpectedly');
       return fail(message);
     } finally {
-      await settlePostStatus(db, t.post_id);
+      await settlePostStatus(db, t.post_id, clock.now());
     }
   }
 
@@ -312,7 +306,7 @@ export function publisher(
   let again = false;
 
   async function loop() {
-    const startTime = nowIso();
+    const startTime = clock.now().toISOString();
     try {
       const counts = await runOnce();
       if (counts.SUCCESS + counts.FAILED + counts.DEFERRED + counts.CANCELLED > 0)
@@ -322,7 +316,7 @@ export function publisher(
             cron_type: 'SocialPosting',
             response: JSON.stringify(counts),
             start_time: startTime,
-            end_time: nowIso(),
+            end_time: clock.now().toISOString(),
             is_success: 1,
           })
           .execute();
@@ -351,7 +345,7 @@ export function publisher(
       return tick();
     }
     const due = await nextDue().catch(() => null);
-    schedule(due === null ? maxSleepMs : due - Date.now());
+    schedule(due === null ? maxSleepMs : due - clock.now().getTime());
   }
 
   return {

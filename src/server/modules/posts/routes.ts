@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { postsContract } from '../../../shared/posts/contract';
+import { postEndpoints } from '../../../shared/posts/contract';
 import { POST_MESSAGES as M } from '../../../shared/posts/schemas';
 import type { AppContext } from '../../context';
 import { bindContract, type BindDeps } from '../../http/bind';
@@ -8,19 +8,8 @@ import type { PostsModule } from './index';
 import { postLog } from './post-log';
 
 export function postsRoutes(app: FastifyInstance, deps: BindDeps, ctx: AppContext, m: PostsModule): void {
-  const { accounts, posts, drafts } = m;
-  bindContract(app, deps, postsContract, {
-    socialAccounts: ({ user, query }) => accounts.list(user, query.id),
-    deleteSocialAccount: async ({ user, params }) =>
-      ok(await accounts.remove(user, params.id, params.platformId), M.accountDeleted),
-    connectStart: ({ user, body }) => accounts.start(user, body.network, body.redirectUri),
-    twitterLogin: ({ user, body }) => accounts.start(user, 'x', body.redirectUri),
-    fbPagesAndTokens: ({ user, body }) => accounts.connect(user, 'facebook', body.accessToken, body.state),
-    connectTwitter: ({ user, body }) => accounts.connect(user, 'x', body.code, body.state),
-    connectLinkedIn: ({ user, body }) => accounts.connect(user, 'linkedin', body.accessToken, body.state),
-    connectGoogle: ({ user, body }) => accounts.connect(user, 'google', body.code, body.state),
-    connectYouTube: ({ user, body }) => accounts.connect(user, 'youtube', body.code, body.state),
-
+  const { posts, drafts } = m;
+  bindContract(app, deps, postEndpoints, {
     uploadPostMedia: ({ user, body }) => posts.uploadMedia(user, body),
     createPost: async ({ user, body }) => ok(await posts.create(user, body), M.posted, 201),
     posts: ({ user, query }) => posts.list(user, query),

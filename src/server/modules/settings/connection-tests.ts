@@ -2,7 +2,7 @@ import type { IntegrationId, SettingsValues } from '../../../shared/settings/reg
 import type { TestResult } from '../../../shared/settings/schemas';
 import { aiClient, aiConfigOf } from '../../providers/ai/client';
 import { ProviderError } from '../../providers/http';
-import { razorpayFromSettings } from '../../providers/razorpay/client';
+import { razorpayFromSettings } from '../../providers/razorpay/select';
 import { smsConfigOf, smsGatewayClient } from '../../providers/sms/client';
 import { socialAppOf } from '../../providers/social/index';
 import { testSocialApp } from '../../providers/social/test-connection';

@@ -61,11 +61,14 @@ export function settingsStore(deps: {
   log: Logger;
   /** The registry's environment variables that are set (ServerConfig.settingsEnv). */
   env: Readonly<Record<string, string>>;
+  /** The server's clock (AppContext.clock), for the times written to rows. */
+  now: () => Date;
 }): SettingsStore {
   const { db, box, log } = deps;
   let stored = new Map<string, Map<string, StoredField>>();
   let version = -1;
-  let checkedAt = 0;
+  // A monotonic reading: how long since the last look decides only when to look again.
+  let checkedAt = -Infinity;
   let refreshing: Promise<void> | null = null;
 
   const def = (id: IntegrationId): IntegrationDef => integrationOf(id)!;
@@ -120,7 +123,7 @@ export function settingsStore(deps: {
    * A forced read (start, after a save here) never rides on a read that began before the save.
    */
   async function fresh(force = false): Promise<void> {
-    if (!force && Date.now() - checkedAt < CHECK_EVERY_MS) return;
+    if (!force && performance.now() - checkedAt < CHECK_EVERY_MS) return;
     if (refreshing) {
       await refreshing.catch(() => {});
       if (!force) return;
@@ -132,7 +135,7 @@ export function settingsStore(deps: {
         .where('id', '=', 1)
         .executeTakeFirst();
       if (force || (row?.version ?? 0) !== version) await reload();
-      checkedAt = Date.now();
+      checkedAt = performance.now();
     })();
     refreshing = run;
     try {
@@ -169,7 +172,7 @@ export function settingsStore(deps: {
       return valuesOf(id);
     },
     current(id) {
-      if (Date.now() - checkedAt >= CHECK_EVERY_MS)
+      if (performance.now() - checkedAt >= CHECK_EVERY_MS)
         void fresh().catch((err) => log.warn({ err }, 'settings not refreshed'));
       return valuesOf(id);
     },
@@ -182,7 +185,7 @@ export function settingsStore(deps: {
       return times.at(-1) ?? null;
     },
     async save(id, changes) {
-      const now = new Date().toISOString();
+      const now = deps.now().toISOString();
       await db.transaction().execute(async (trx) => {
         for (const field of def(id).fields) {
           const change = changes.get(field.key);

@@ -3,8 +3,7 @@ import type { TemplateFieldType } from '../../../shared/catalog/rules';
 import type { TemplateManifest } from '../../../shared/templates/package-rules';
 import type { TemplatePackage } from '../../../shared/templates/schemas';
 import type { AppContext } from '../../context';
-import { localDiskStorage } from '../../providers/storage/local-disk';
-import type { Storage } from '../../providers/storage/storage';
+import { filesService } from '../files/service';
 import { readTemplatePackage, type TemplatePackageContents } from './package';
 
 /** Packages uploaded but never used by a template are removed after a day. */
@@ -45,13 +44,7 @@ const readCache = new Map<string, Promise<TemplatePackageContents>>();
 export function packageStore(ctx: AppContext) {
   const { db } = ctx;
 
-  async function storageOf(driver: string): Promise<Storage | null> {
-    const current = await ctx.storage();
-    if (current.driver === driver) return current;
-    return driver === 'local'
-      ? localDiskStorage(ctx.config.dataDir, ctx.signingKey, ctx.config.publicBaseUrl)
-      : null;
-  }
+  const { storageOf } = filesService(ctx);
 
   async function row(id: string): Promise<(PackageRow & { storage: string }) | null> {
     const r = await db.selectFrom('template_packages').selectAll().where('id', '=', id).executeTakeFirst();
@@ -68,7 +61,7 @@ export function packageStore(ctx: AppContext) {
 
   /** Deletes packages no template uses that were uploaded more than a day ago (an add page left). */
   async function removeOrphans() {
-    const before = new Date(Date.now() - ORPHAN_AFTER_MS).toISOString();
+    const before = new Date(ctx.clock.now().getTime() - ORPHAN_AFTER_MS).toISOString();
     const orphans = await db
       .selectFrom('template_packages as p')
       .select(['p.id', 'p.storage'])
@@ -131,7 +124,7 @@ export function packageStore(ctx: AppContext) {
             files: JSON.stringify(contents.files),
             manifest: JSON.stringify(contents.manifest),
             created_by: by,
-            created_at: new Date().toISOString(),
+            created_at: ctx.clock.now().toISOString(),
           })
           .execute();
       } catch (err) {

@@ -17,6 +17,7 @@ import type { AuthUser } from '../../http/context';
 import { invalid, notFound } from '../../http/errors';
 import { brandService } from '../brand/service';
 import { catalogService } from '../catalog/service';
+import { registerMasterUse, type MasterUse } from '../catalog/usage';
 import { filesService } from '../files/service';
 import { usersService } from '../users/service';
 import { packageStore, packageSummary, type PackageRow } from './package-store';
@@ -24,13 +25,9 @@ import { PackageProblems, packageRefused } from './package';
 import { templateDrawing } from './drawing';
 import { templateTable, type TemplateListInput } from './template-table';
 
-export { templateTable, type TemplateListInput } from './template-table';
-
 type Row = Selectable<TemplatesTable>;
 type CreateInput = z.output<typeof createTemplateBodySchema>;
 type UpdateInput = z.output<typeof updateTemplateBodySchema>;
-
-const nowIso = () => new Date().toISOString();
 
 /**
  * Design templates (issue 12, Design templates; spec 01 sections 2–8). Admins keep them (the contract
@@ -38,6 +35,7 @@ const nowIso = () => new Date().toISOString();
  * one of their active sub-categories, or to all users or all categories. A delete stamps `deleted_at`.
  */
 export function templatesService(ctx: AppContext) {
+  declareMasterUses();
   const { db } = ctx;
   const files = filesService(ctx);
   const catalog = catalogService(ctx);
@@ -218,7 +216,7 @@ export function templatesService(ctx: AppContext) {
       const userIds = input.isGeneral ? [] : idsOf(input.user);
       const categoryIds = input.isGeneral ? [] : idsOf(input.category);
       await checkedAssignment(userIds, categoryIds);
-      const now = nowIso();
+      const now = ctx.clock.now().toISOString();
       const { id } = await savingUnique(() =>
         db
           .insertInto('templates')
@@ -282,7 +280,7 @@ export function templatesService(ctx: AppContext) {
             all_users: allUsers ? 1 : 0,
             all_categories: allCategories ? 1 : 0,
             // Drawings are cached by this stamp: a changed template draws anew.
-            updated_at: nowIso(),
+            updated_at: ctx.clock.now().toISOString(),
           })
           .where('id', '=', id)
           .where('deleted_at', 'is', null)
@@ -306,7 +304,7 @@ export function templatesService(ctx: AppContext) {
       await row(id);
       await db
         .updateTable('templates')
-        .set({ is_active: isActive ? 1 : 0, updated_at: nowIso() })
+        .set({ is_active: isActive ? 1 : 0, updated_at: ctx.clock.now().toISOString() })
         .where('id', '=', id)
         .execute();
       return templateOf(await row(id));
@@ -315,7 +313,7 @@ export function templatesService(ctx: AppContext) {
     /** Hides a template from every list and Post home; its packages stay for what was made from it. */
     async remove(id: number) {
       await row(id);
-      const now = nowIso();
+      const now = ctx.clock.now().toISOString();
       await db
         .updateTable('templates')
         .set({ deleted_at: now, updated_at: now, is_default: 0 })
@@ -407,9 +405,40 @@ export function templatesService(ctx: AppContext) {
 export type TemplatesService = ReturnType<typeof templatesService>;
 
 /**
- * How many templates (not deleted) use a catalog master row, for the catalog's "409 while in use"
- * (catalog/usage.ts): by font (primary or secondary), by sub-category (assigned), or by template
- * field key (a key the template's packages declare).
+ * The web templates' table (spec 01 section 7) kept as the design templates' is: deletes stamp
+ * `deleted_at`, names are unique among the live ones, a cover image, one default.
+ */
+export function webTemplateTable(ctx: AppContext) {
+  return templateTable(ctx, filesService(ctx), 'web_templates');
+}
+
+export type WebTemplateListInput = TemplateListInput;
+
+/** Templates use sub-categories, template fields and fonts: the catalog refuses their delete (409). */
+function declareMasterUses() {
+  const use = (count: MasterUse['count']): MasterUse => ({ one: 'a template', many: 'templates', count });
+  registerMasterUse(
+    'subCategory',
+    'templates',
+    use(({ db }, id) => templatesUsing(db, { subCategory: id })),
+  );
+  registerMasterUse(
+    'templateField',
+    'templates',
+    use(async (ctx, id) =>
+      templatesUsing(ctx.db, { fieldKey: (await catalogService(ctx).templateFields.byId(id)).key }),
+    ),
+  );
+  registerMasterUse(
+    'font',
+    'templates',
+    use(({ db }, id) => templatesUsing(db, { font: id })),
+  );
+}
+
+/**
+ * How many templates (not deleted) use a catalog master row: by font (primary or secondary), by
+ * sub-category (assigned), or by template field key (a key the template's packages declare).
  */
 export async function templatesUsing(
   db: AppContext['db'],

@@ -8,7 +8,7 @@ import { filteredList, pageOf } from '../../db/list';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict, notFound } from '../../http/errors';
 import { hashPassword } from '../account/passwords';
-import { accountService } from '../account/service';
+import { accountService, newUserValues } from '../account/service';
 import { billingService } from '../billing/service';
 
 type ListQuery = z.output<typeof usersListQuery>;
@@ -149,7 +149,7 @@ export function usersService(ctx: AppContext) {
       if (!isActive) await assertNotLastAdmin(id);
       const res = await db
         .updateTable('users')
-        .set({ is_active: isActive ? 1 : 0, updated_at: new Date().toISOString() })
+        .set({ is_active: isActive ? 1 : 0, updated_at: clock.now().toISOString() })
         .where('id', '=', id)
         .executeTakeFirst();
       if (Number(res.numUpdatedRows) === 0) throw notFound('User');
@@ -172,7 +172,7 @@ export function usersService(ctx: AppContext) {
     async verify(id: number) {
       const res = await db
         .updateTable('users')
-        .set({ status: USER_STATUS.verified, updated_at: new Date().toISOString() })
+        .set({ status: USER_STATUS.verified, updated_at: clock.now().toISOString() })
         .where('id', '=', id)
         .where('role', '=', 'User')
         .executeTakeFirst();
@@ -256,24 +256,19 @@ export function usersService(ctx: AppContext) {
         .where('email', '=', input.email)
         .executeTakeFirst();
       if (exists) throw conflict('An account with this email already exists');
-      const now = new Date().toISOString();
       const row = await db
         .insertInto('users')
-        .values({
-          user_name: input.userName,
-          email: input.email,
-          country_code: null,
-          mobile_number: null,
-          password_hash: await hashPassword(input.password),
-          role: input.role,
-          status: USER_STATUS.verified,
-          is_active: 1,
-          company_name: input.role === 'User' ? input.userName : null,
-          business_type: null,
-          reference_id: null,
-          registration_date: now,
-          updated_at: now,
-        })
+        .values(
+          newUserValues(
+            {
+              ...input,
+              passwordHash: await hashPassword(input.password),
+              status: USER_STATUS.verified,
+              companyName: input.role === 'User' ? input.userName : null,
+            },
+            clock.now().toISOString(),
+          ),
+        )
         .returning('id')
         .executeTakeFirstOrThrow()
         .catch((err: unknown) => {
@@ -287,7 +282,7 @@ export function usersService(ctx: AppContext) {
       if (role === 'User') await assertNotLastAdmin(id);
       const res = await db
         .updateTable('users')
-        .set({ role, updated_at: new Date().toISOString() })
+        .set({ role, updated_at: clock.now().toISOString() })
         .where('id', '=', id)
         .executeTakeFirst();
       if (Number(res.numUpdatedRows) === 0) throw notFound('User');

@@ -10,13 +10,10 @@ import type { WebTemplatesTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AuthUser } from '../../http/context';
 import { HttpError } from '../../http/errors';
-import { filesService } from '../files/service';
-import { templateTable, type TemplateListInput } from '../templates/service';
+import { webTemplateTable, type WebTemplateListInput } from '../templates/service';
 
 type Row = Selectable<WebTemplatesTable>;
 type WebTemplateInput = z.output<typeof webTemplateFormSchema>;
-
-const nowIso = () => new Date().toISOString();
 
 const webTemplate = (r: Row): WebTemplate => ({
   id: r.id,
@@ -33,23 +30,19 @@ const webTemplate = (r: Row): WebTemplate => ({
  */
 export function webTemplatesService(ctx: AppContext) {
   const { db } = ctx;
-  const { row, assertNameFree, savingUnique, checkedCover, makeDefault, list } = templateTable(
-    ctx,
-    filesService(ctx),
-    'web_templates',
-  );
+  const { row, assertNameFree, savingUnique, checkedCover, makeDefault, list } = webTemplateTable(ctx);
 
   return {
     byId: async (id: number) => webTemplate(await row(id)),
 
     /** The templates not deleted: the default first, then by name unless a SortColumn says otherwise. */
-    list: (q: TemplateListInput) => list(q, webTemplate),
+    list: (q: WebTemplateListInput) => list(q, webTemplate),
 
     /** Adds a template; the first one (no default yet) becomes the default (issue 12 brief). */
     async create(caller: AuthUser, input: WebTemplateInput) {
       await assertNameFree(input.templateName);
       const cover = await checkedCover(input.coverImageURL, caller);
-      const now = nowIso();
+      const now = ctx.clock.now().toISOString();
       const { id } = await savingUnique(() =>
         db
           .insertInto('web_templates')
@@ -89,7 +82,11 @@ export function webTemplatesService(ctx: AppContext) {
       await savingUnique(() =>
         db
           .updateTable('web_templates')
-          .set({ template_name: input.templateName, cover_image_url: cover, updated_at: nowIso() })
+          .set({
+            template_name: input.templateName,
+            cover_image_url: cover,
+            updated_at: ctx.clock.now().toISOString(),
+          })
           .where('id', '=', id)
           .where('deleted_at', 'is', null)
           .execute(),
@@ -110,7 +107,7 @@ export function webTemplatesService(ctx: AppContext) {
     async remove(id: number) {
       const r = await row(id);
       if (r.is_default === 1) throw new HttpError(409, M.defaultNotDeletable);
-      const now = nowIso();
+      const now = ctx.clock.now().toISOString();
       const result = await db
         .updateTable('web_templates')
         .set({ deleted_at: now, updated_at: now })

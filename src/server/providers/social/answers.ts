@@ -1,9 +1,10 @@
-import { NETWORK_NAME, PermanentFailure, type Network } from './types';
+import { PermanentFailure } from './types';
+import { type Network, networkName } from '../../../shared/social/platforms';
 
 /** The id a network's answer must carry; without it the answer is not the one documented. */
 export function requireId(body: { id?: unknown } | undefined, network: Network): string {
   if (typeof body?.id === 'string' && body.id) return body.id;
-  throw new PermanentFailure(`${NETWORK_NAME[network]} answered without the new item’s id.`, network);
+  throw new PermanentFailure(`${networkName(network)} answered without the new item’s id.`, network);
 }
 
 /** A figure from a metrics answer; anything else counts as none. */

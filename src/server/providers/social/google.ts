@@ -1,16 +1,16 @@
 import { count, requireId } from './answers';
 import { hostOf, type SocialApp } from './app';
 import { socialHttp, type SocialHttp } from './http';
-import { sameText, tokenCall, withQuery } from './oauth';
+import { refreshGrant, sameText, tokenCall, withQuery } from './oauth';
 import {
   PermanentFailure,
   ReconnectNeeded,
   type Auth,
-  type Network,
   type SocialOptions,
   type SocialProvider,
   type Tokens,
 } from './types';
+import { type Network } from '../../../shared/social/platforms';
 
 /**
  * Google Business Profile locations (`title`) and YouTube channels (`channelName`) on one Google
@@ -107,15 +107,7 @@ function googleOAuth(
       return tokenCall(
         http,
         network,
-        {
-          url: `${oauth}/token`,
-          form: {
-            grant_type: 'refresh_token',
-            refresh_token: t.refreshToken,
-            client_id: app.clientId,
-            client_secret: app.clientSecret,
-          },
-        },
+        { url: `${oauth}/token`, form: refreshGrant(app, t.refreshToken) },
         now(),
         t.refreshToken,
       );

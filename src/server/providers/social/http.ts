@@ -1,14 +1,13 @@
 import {
   AlreadyPublished,
-  NETWORK_NAME,
   PermanentFailure,
   ReconnectNeeded,
   TransientFailure,
   type Auth,
-  type Network,
   type Publication,
   type SocialOptions,
 } from './types';
+import { type Network, networkName } from '../../../shared/social/platforms';
 
 /**
  * The one HTTP wrapper of every social network (issue 13, Providers): 429 and 5xx retried 3 times
@@ -60,7 +59,7 @@ export interface NetworkRules {
 const RETRIES = 3;
 
 export function socialHttp(network: Network, options: SocialOptions = {}, rules: NetworkRules = {}) {
-  const name = NETWORK_NAME[network];
+  const name = networkName(network);
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const retryWaitMs = options.retryWaitMs ?? 5_000;
   const maxInlineWaitMs = options.maxInlineWaitMs ?? 60_000;

@@ -5,25 +5,19 @@ import { publishedOnce } from './http';
 import { linkedinProvider } from './linkedin';
 import { metaProviders } from './meta';
 import { xProvider } from './x';
-import { SocialNotConfigured, type Network, type SocialOptions, type SocialProvider } from './types';
+import { SocialNotConfigured, type SocialOptions, type SocialProvider } from './types';
+import {
+  networkName,
+  settingsCardOf,
+  type Network,
+  type SocialSettingsId,
+} from '../../../shared/social/platforms';
 
 /**
  * The provider of each network from the Settings cards (issue 13): read when asked, so a card
  * saved by an Admin applies to the next call. A network whose card is not filled in still gets a
  * provider, whose every call throws the sentence naming the card and its variables.
  */
-
-type SocialSettingsId = 'facebook' | 'x' | 'linkedin' | 'google';
-
-/** Which Settings card holds each network's app (Facebook and Instagram, Google and YouTube share one). */
-export const SETTINGS_OF: Record<Network, SocialSettingsId> = {
-  facebook: 'facebook',
-  instagram: 'facebook',
-  x: 'x',
-  linkedin: 'linkedin',
-  google: 'google',
-  youtube: 'google',
-};
 
 export interface SocialSettingsReader {
   get<I extends SocialSettingsId>(id: I): Promise<SettingsValues<I>>;
@@ -42,17 +36,9 @@ export function socialAppOf(values: {
 
 /** "X is not set up: fill in Settings → X (X_CLIENT_ID, X_CLIENT_SECRET)." */
 export function notConfiguredMessage(network: Network): string {
-  const card = SETTINGS_REGISTRY[SETTINGS_OF[network]];
+  const card = SETTINGS_REGISTRY[settingsCardOf(network)];
   const vars = card.fields.filter((f) => f.key !== 'apiBase').flatMap((f) => f.env);
-  const name = {
-    facebook: 'Facebook',
-    instagram: 'Instagram',
-    x: 'X',
-    linkedin: 'LinkedIn',
-    google: 'Google Business Profile',
-    youtube: 'YouTube',
-  }[network];
-  return `${name} is not set up: fill in Settings → ${card.title} (${vars.join(', ')}).`;
+  return `${networkName(network)} is not set up: fill in Settings → ${card.title} (${vars.join(', ')}).`;
 }
 
 export function providerFor(network: Network, app: SocialApp, options: SocialOptions = {}): SocialProvider {
@@ -98,12 +84,12 @@ export function socialProviders(settings: SocialSettingsReader, options: SocialO
   return {
     /** The network's provider with the card's current values. */
     async provider(network: Network): Promise<SocialProvider> {
-      const app = socialAppOf(await settings.get(SETTINGS_OF[network]));
+      const app = socialAppOf(await settings.get(settingsCardOf(network)));
       return app ? providerFor(network, app, options) : unconfigured(network);
     },
     /** Whether the network's card is filled in (the connect page offers only these). */
     async configured(network: Network): Promise<boolean> {
-      return socialAppOf(await settings.get(SETTINGS_OF[network])) !== null;
+      return socialAppOf(await settings.get(settingsCardOf(network))) !== null;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { count } from './answers';
 import { hostOf, type SocialApp } from './app';
 import { socialHttp } from './http';
-import { sameText, tokenCall, withQuery } from './oauth';
+import { refreshGrant, sameText, tokenCall, withQuery } from './oauth';
 import {
   PermanentFailure,
   ReconnectNeeded,
@@ -198,15 +198,7 @@ export function linkedinProvider(app: SocialApp, options: SocialOptions = {}): S
       return tokenCall(
         http,
         'linkedin',
-        {
-          url: `${www}/oauth/v2/accessToken`,
-          form: {
-            grant_type: 'refresh_token',
-            refresh_token: t.refreshToken,
-            client_id: app.clientId,
-            client_secret: app.clientSecret,
-          },
-        },
+        { url: `${www}/oauth/v2/accessToken`, form: refreshGrant(app, t.refreshToken) },
         now(),
       );
     },

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SocialHttp } from './http';
-import { PermanentFailure, ReconnectNeeded, type Network, type Tokens, NETWORK_NAME } from './types';
+import { PermanentFailure, ReconnectNeeded, type Tokens } from './types';
+import { type Network, networkName } from '../../../shared/social/platforms';
 
 /** PKCE (RFC 7636) for the caller that starts a sign-in: keep the verifier server-side, send the challenge. */
 export function newPkce(): { verifier: string; challenge: string } {
@@ -18,6 +19,14 @@ export const withQuery = (url: string, params: Record<string, string | undefined
   for (const [k, v] of Object.entries(params)) if (v !== undefined) u.searchParams.set(k, v);
   return u.toString();
 };
+
+/** The form of an OAuth refresh-token grant for an app that authenticates with its id and secret. */
+export const refreshGrant = (app: { clientId: string; clientSecret: string }, refreshToken: string) => ({
+  grant_type: 'refresh_token',
+  refresh_token: refreshToken,
+  client_id: app.clientId,
+  client_secret: app.clientSecret,
+});
 
 interface TokenAnswer {
   access_token?: unknown;
@@ -44,7 +53,7 @@ export async function tokenCall(
     classify: (status, answer, message) => oauthRefusal(network, status, answer, message),
   });
   if (typeof body.access_token !== 'string' || !body.access_token)
-    throw new PermanentFailure(`${NETWORK_NAME[network]} answered without an access token.`, network);
+    throw new PermanentFailure(`${networkName(network)} answered without an access token.`, network);
   const expiresIn = Number(body.expires_in);
   return {
     accessToken: body.access_token,
@@ -65,7 +74,7 @@ export function oauthRefusal(
   if (typeof code !== 'string') return undefined;
   if (code === 'invalid_client' || code === 'unauthorized_client')
     return new PermanentFailure(
-      `${NETWORK_NAME[network]} refused the app's client id or secret (${message}). Check Settings → ${NETWORK_NAME[network]}.`,
+      `${networkName(network)} refused the app's client id or secret (${message}). Check Settings → ${networkName(network)}.`,
       network,
       status,
     );

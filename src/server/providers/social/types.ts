@@ -4,19 +4,8 @@
  * platforms and their ids; a network's own words reach the user through the error classes below.
  */
 
-export type Network = 'facebook' | 'instagram' | 'x' | 'linkedin' | 'google' | 'youtube';
-
-/** Spec 01 §3: 1 Facebook, 2 Instagram, 3 X, 4 LinkedIn, 6 Google, 7 YouTube (5 is Web, not a network). */
-export const PLATFORM_ID = { facebook: 1, instagram: 2, x: 3, linkedin: 4, google: 6, youtube: 7 } as const;
-
-export const NETWORK_NAME: Record<Network, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  x: 'X',
-  linkedin: 'LinkedIn',
-  google: 'Google Business Profile',
-  youtube: 'YouTube',
-};
+// The networks, their ids and names are the shared platforms table's (issue 21 §3).
+import type { Network } from '../../../shared/social/platforms';
 
 /** What an account keeps (encrypted by the caller). */
 export interface Tokens {

@@ -1,15 +1,14 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { expiresAfter, localSignature } from './signature';
 import { assertKey, KEY_PATTERN, type Storage, type StoredObject } from './storage';
 
 /**
  * Files on the server's disk under DATA_DIR/files (the default). Signed addresses are platform URLs
  * carrying an HMAC of the key, the expiry and (for uploads) the content type and size, checked by
  * `verifyLocalSignature` in the files routes; the key comes from the signing secret, which every
- * instance shares.
- */
-/**
+ * instance shares. Expiries are counted from `now`, the server's clock.
+ *
  * `publicBaseUrl` may be read at each call: a server started on port 0 learns its address only once
  * it listens, after the storage was made (src/server/main.ts).
  */
@@ -17,6 +16,7 @@ export function localDiskStorage(
   dataDir: string,
   signingKey: Uint8Array,
   publicBaseUrl: string | (() => string),
+  now: () => Date,
 ): Storage {
   const base = () => (typeof publicBaseUrl === 'function' ? publicBaseUrl() : publicBaseUrl);
   const root = path.join(dataDir, 'files');
@@ -49,13 +49,13 @@ export function localDiskStorage(
     },
     async signedUrl(key, expiresInSeconds) {
       assertKey(key);
-      const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
+      const expires = expiresAfter(now(), expiresInSeconds);
       const sig = localSignature(signingKey, ['get', key, expires]);
       return `${base()}/files/${key}?expires=${expires}&sig=${sig}`;
     },
     async presignedUpload(key, contentType, maxBytes, expiresInSeconds) {
       assertKey(key);
-      const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
+      const expires = expiresAfter(now(), expiresInSeconds);
       const sig = localSignature(signingKey, ['put', key, contentType, maxBytes, expires]);
       const query = new URLSearchParams({ expires: String(expires), max: String(maxBytes), sig });
       return {
@@ -64,21 +64,4 @@ export function localDiskStorage(
       };
     },
   };
-}
-
-export function localSignature(key: Uint8Array, parts: (string | number)[]): string {
-  return crypto.createHmac('sha256', key).update(parts.join('\n')).digest('base64url');
-}
-
-/** True when `sig` signs these parts and `expires` (unix seconds) has not passed. */
-export function verifyLocalSignature(
-  key: Uint8Array,
-  parts: (string | number)[],
-  expires: number,
-  sig: string,
-): boolean {
-  if (!Number.isInteger(expires) || expires < Date.now() / 1000) return false;
-  const expected = Buffer.from(localSignature(key, [...parts, expires]));
-  const given = Buffer.from(sig);
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
 }

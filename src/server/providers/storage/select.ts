@@ -17,6 +17,8 @@ export interface StorageEnv {
   dataDir: string;
   signingKey: Uint8Array;
   publicBaseUrl: string | (() => string);
+  /** The server's clock: signed addresses expire counted from it. */
+  now: () => Date;
 }
 
 /** The settings that are missing for S3, named as the File storage card names them. */
@@ -29,7 +31,7 @@ export function missingS3Settings(s: StorageSettings): string[] {
 }
 
 export function storageFor(s: StorageSettings, env: StorageEnv): Storage {
-  if (s.driver !== 's3') return localDiskStorage(env.dataDir, env.signingKey, env.publicBaseUrl);
+  if (s.driver !== 's3') return localDiskStorage(env.dataDir, env.signingKey, env.publicBaseUrl, env.now);
   const missing = missingS3Settings(s);
   if (missing.length)
     throw new Error(

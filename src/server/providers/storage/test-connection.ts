@@ -12,7 +12,13 @@ export async function testStorageConnection(
   const key = `connection-test/${crypto.randomUUID()}.txt`;
   const content = Buffer.from(`BizSuite connection test ${new Date().toISOString()}`);
   try {
-    const storage = storageFor(values, { dataDir, signingKey: crypto.randomBytes(32), publicBaseUrl: '' });
+    // No address is signed here, so neither the signing key nor the clock matters.
+    const storage = storageFor(values, {
+      dataDir,
+      signingKey: crypto.randomBytes(32),
+      publicBaseUrl: '',
+      now: () => new Date(),
+    });
     await storage.put(key, content, 'text/plain');
     const back = await storage.get(key);
     if (!back || !back.bytes.equals(content))

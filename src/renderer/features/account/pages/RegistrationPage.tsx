@@ -27,7 +27,8 @@ export function RegistrationPage() {
       countryCode: DEFAULT_DIAL_CODE,
       mobileNumber: '',
       password: '',
-      acceptTerms: false as unknown as true,
+      // Unticked until the user accepts (the schema takes only `true`).
+      acceptTerms: undefined,
     },
   });
   const { control } = form;

@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
-import { APP_NUMBER, PLAN_ACTIVITIES, PLAN_STATUS_NAMES } from '../../../../shared/billing/constants';
+import { PLAN_ACTIVITIES, PLAN_STATUS_NAMES } from '../../../../shared/billing/constants';
+import { APP_NUMBER } from '../../../../shared/account/modules';
 import { billingContract, type PaymentLogRow } from '../../../../shared/billing/contract';
 import { DataTable } from '../../../components/DataTable';
-import { FilterSelect } from '../../../components/FilterSelect';
+import { FilterSelects, idNameOptions } from '../../../components/FilterSelect';
 import { formatDate } from '../../../components/format/dates';
 import { formatInr } from '../../../components/format/money';
 import { PageHeading } from '../../../lib/PageHeading';
@@ -145,33 +146,20 @@ export function BillingLogTable({ title, subtitle, endpoint, withDetails }: Bill
           search={{ label: 'Search by company, user, plan or invoice', placeholder: 'Search' }}
           renderFilters={({ values, setFilters }) => (
             <>
-              <FilterSelect
-                label="Status"
-                value={values.status}
-                onChange={(status) => setFilters({ status })}
-                options={STATUS_OPTIONS}
-                width={150}
-              />
-              <FilterSelect
-                label="Plan"
-                value={values.Plan}
-                onChange={(Plan) => setFilters({ Plan })}
-                options={(packages.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-                loading={packages.isPending}
-              />
-              <FilterSelect
-                label="Plan Status"
-                value={values.PlanStatus}
-                onChange={(PlanStatus) => setFilters({ PlanStatus })}
-                options={ACTIVITY_OPTIONS}
-                width={170}
-              />
-              <FilterSelect
-                label="App"
-                value={values.App}
-                onChange={(App) => setFilters({ App })}
-                options={APP_OPTIONS}
-                width={150}
+              <FilterSelects
+                values={values}
+                setFilters={setFilters}
+                filters={[
+                  { name: 'status', label: 'Status', options: STATUS_OPTIONS, width: 150 },
+                  {
+                    name: 'Plan',
+                    label: 'Plan',
+                    options: idNameOptions(packages.data),
+                    loading: packages.isPending,
+                  },
+                  { name: 'PlanStatus', label: 'Plan Status', options: ACTIVITY_OPTIONS, width: 170 },
+                  { name: 'App', label: 'App', options: APP_OPTIONS, width: 150 },
+                ]}
               />
               {RANGES.map((r) => (
                 <DayRangeFilter

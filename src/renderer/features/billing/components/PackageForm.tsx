@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Checkbox, Col, Flex, Form, Row, Select, Typography } from 'antd';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { APP_KEYS, PLAN_TYPES, VALIDITY_TYPES } from '../../../../shared/billing/constants';
+import { PLAN_TYPES, VALIDITY_TYPES } from '../../../../shared/billing/constants';
+import { APP_KEYS } from '../../../../shared/account/modules';
 import type { SubscriptionPackage } from '../../../../shared/billing/contract';
 import { packageFormSchema, type PackageForm as PackageFormValues } from '../../../../shared/billing/schemas';
 import { DigitsInput } from '../../../components/form/DigitsInput';
@@ -19,12 +20,10 @@ import { APP_LABELS } from './appLabels';
 import { PLAN_TYPE_LABELS, VALIDITY_TYPE_LABELS } from './packageLabels';
 import { RupeeInput } from './RupeeInput';
 
-const EMPTY: PackageFormValues = {
+/** A new package: no validity type, plan type or price until chosen (the schema says they are required). */
+const EMPTY: DefaultValues<PackageFormValues> = {
   name: '',
-  validityType: undefined as unknown as PackageFormValues['validityType'],
   validity: null,
-  planType: undefined as unknown as PackageFormValues['planType'],
-  price: null as unknown as number,
   discountedPrice: null,
   hsn: '',
   gst: 18,

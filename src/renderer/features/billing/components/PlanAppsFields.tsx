@@ -1,6 +1,6 @@
 import { Checkbox, Col, Flex, Row, Typography } from 'antd';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import { APP_KEYS, type AppKey } from '../../../../shared/billing/constants';
+import { APP_KEYS, type AppKey } from '../../../../shared/account/modules';
 import { FormField } from '../../../components/form/FormField';
 import { NumericInput } from '../../../components/form/NumericInput';
 import { APP_LABELS } from './appLabels';

@@ -1,6 +1,12 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Skeleton } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import {
+  CAROUSEL_GAP,
+  CarouselArrows,
+  CarouselTrack,
+  slideWidth,
+  useCarousel,
+} from '../../../components/Carousel';
 import { errorText } from '../../../components/feedback/errorText';
 import { MEDIA, useMediaQuery } from '../../../lib/useMediaQuery';
 import { useApiErrorHandler } from '../../../components/feedback/useApiErrorHandler';
@@ -8,8 +14,6 @@ import { usePaymentOrder, useSubscriptionPlans } from '../api';
 import { PlanOfferCard, type SubscriptionPlanOffer } from './PlanOfferCard';
 import { useItemsPerView } from './useItemsPerView';
 import { useStartPayment } from './useStartPayment';
-
-const GAP = 16;
 
 /**
  * Subscription Plans (spec 00 sections 2 and 9): the active paid packages, the renewal plan first
@@ -24,25 +28,7 @@ export function PlanCarousel() {
   const startPayment = useStartPayment();
   const onError = useApiErrorHandler();
   const [buying, setBuying] = useState<number | null>(null);
-  const track = useRef<HTMLDivElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: true });
-
-  const measure = useCallback(() => {
-    const el = track.current;
-    if (!el) return;
-    setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
-  }, []);
-  useEffect(() => {
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [measure, perView, plans.data]);
-
-  const step = (direction: 1 | -1) => {
-    const el = track.current;
-    const item = el?.firstElementChild as HTMLElement | null;
-    if (el && item) el.scrollBy({ left: direction * (item.offsetWidth + GAP), behavior: 'smooth' });
-  };
+  const { trackRef, edges, measure, step } = useCarousel(perView, plans.data);
 
   const buy = async (plan: SubscriptionPlanOffer) => {
     setBuying(plan.id);
@@ -56,30 +42,13 @@ export function PlanCarousel() {
   };
 
   const list = plans.data ?? [];
-  const itemWidth = `calc((100% - ${GAP * (Math.ceil(perView) - 1)}px) / ${perView})`;
+  const itemWidth = slideWidth(perView);
   return (
     <Card
       title="Subscription Plans"
       size={isMobile ? 'small' : undefined}
       style={{ marginBottom: 16 }}
-      extra={
-        list.length > perView && (
-          <Flex gap={8}>
-            <Button
-              icon={<LeftOutlined aria-hidden />}
-              aria-label="Previous plans"
-              disabled={edges.start}
-              onClick={() => step(-1)}
-            />
-            <Button
-              icon={<RightOutlined aria-hidden />}
-              aria-label="Next plans"
-              disabled={edges.end}
-              onClick={() => step(1)}
-            />
-          </Flex>
-        )
-      }
+      extra={list.length > perView && <CarouselArrows what="plans" edges={edges} onStep={step} />}
     >
       {plans.isError ? (
         <Alert
@@ -93,7 +62,7 @@ export function PlanCarousel() {
           }
         />
       ) : plans.isPending ? (
-        <Flex gap={GAP}>
+        <Flex gap={CAROUSEL_GAP}>
           {Array.from({ length: Math.ceil(perView) }, (_, i) => (
             <Card key={i} style={{ flex: `0 0 ${itemWidth}` }}>
               <Skeleton active />
@@ -103,38 +72,25 @@ export function PlanCarousel() {
       ) : list.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No plans are on offer right now." />
       ) : (
-        <div
-          ref={track}
-          role="region"
-          aria-roledescription="carousel"
-          aria-label="Subscription Plans"
+        <CarouselTrack
+          label="Subscription Plans"
+          items={list}
+          perView={perView}
+          trackRef={trackRef}
           onScroll={measure}
-          style={{
-            display: 'flex',
-            gap: GAP,
-            overflowX: 'auto',
-            scrollSnapType: 'x mandatory',
-            scrollBehavior: 'smooth',
-            paddingBottom: 8,
-          }}
+          keyOf={(plan) => plan.id}
+          nameOf={(plan) => plan.name}
+          paddingBottom={8}
         >
-          {list.map((plan, i) => (
-            <div
-              key={plan.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${list.length}: ${plan.name}`}
-              style={{ flex: `0 0 ${itemWidth}`, scrollSnapAlign: 'start', minWidth: 0 }}
-            >
-              <PlanOfferCard
-                plan={plan}
-                busy={buying === plan.id}
-                disabled={buying !== null}
-                onBuy={(p) => void buy(p)}
-              />
-            </div>
-          ))}
-        </div>
+          {(plan) => (
+            <PlanOfferCard
+              plan={plan}
+              busy={buying === plan.id}
+              disabled={buying !== null}
+              onBuy={(p) => void buy(p)}
+            />
+          )}
+        </CarouselTrack>
       )}
     </Card>
   );

@@ -2,7 +2,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { Button, Card, Tag, theme, Typography } from 'antd';
 import type { z } from 'zod';
 import type { subscriptionPlanSchema } from '../../../../shared/billing/contract';
-import { APP_KEYS } from '../../../../shared/billing/constants';
+import { APP_KEYS } from '../../../../shared/account/modules';
 import { formatInr } from '../../../components/format/money';
 import { BILLING_MESSAGES } from '../messages';
 import { APP_LABELS } from './appLabels';

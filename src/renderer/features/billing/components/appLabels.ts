@@ -1,5 +1,4 @@
-import { APP_NUMBER, type AppKey } from '../../../../shared/billing/constants';
-import { MODULE_NAMES } from '../../../../shared/account/modules';
+import { MODULE_NAMES, APP_NUMBER, type AppKey } from '../../../../shared/account/modules';
 
 /** The apps' names by allowance column: Post, Web, Bot, Card, Campaign, WhatsApp. */
 export const APP_LABELS = Object.fromEntries(

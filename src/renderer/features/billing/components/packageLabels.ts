@@ -13,16 +13,3 @@ export const PLAN_TYPE_LABELS: Record<PlanType, string> = {
   demo: 'Demo',
   addon: 'Add-on',
 };
-
-const UNIT: Record<Exclude<ValidityType, 'na'>, [string, string]> = {
-  daily: ['Day', 'Days'],
-  monthly: ['Month', 'Months'],
-  yearly: ['Year', 'Years'],
-};
-
-/** `1 Year`, `3 Months`, `30 Days`, or `No expiry`. */
-export function validityText(validity: number, type: ValidityType): string {
-  if (type === 'na') return 'No expiry';
-  const [one, many] = UNIT[type];
-  return `${validity} ${validity === 1 ? one : many}`;
-}

@@ -1,4 +1,5 @@
-import { APP_KEYS, APP_NUMBER, type AppKey } from '../../../../shared/billing/constants';
+import type { DefaultValues } from 'react-hook-form';
+import { APP_KEYS, APP_NUMBER, type AppKey } from '../../../../shared/account/modules';
 import type { SubscriptionPackage, UserPlan } from '../../../../shared/billing/contract';
 import type { PlanForm, SubPlanForm } from '../../../../shared/billing/schemas';
 
@@ -7,12 +8,12 @@ export type PlanFormValues = PlanForm;
 
 const noLimits = Object.fromEntries(APP_KEYS.map((k) => [k, null])) as Record<AppKey, null>;
 
-export const emptyPlanForm = (userId: number): PlanFormValues => ({
+/** A new plan: no price until one is typed or a package gives it (the schema says it is required). */
+export const emptyPlanForm = (userId: number): DefaultValues<PlanFormValues> => ({
   userId,
   subscriptionPlanId: 0,
   startDate: '',
   endDate: '',
-  price: null as unknown as number,
   originalPrice: null,
   discountedPrice: null,
   gst: 18,

@@ -6,12 +6,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PLAN_TYPES } from '../../../../shared/billing/constants';
 import { billingContract, type SubscriptionPackage } from '../../../../shared/billing/contract';
 import { DataTable } from '../../../components/DataTable';
-import { FilterSelect } from '../../../components/FilterSelect';
+import { FilterSelects } from '../../../components/FilterSelect';
 import { formatInr } from '../../../components/format/money';
 import { PageHeading } from '../../../lib/PageHeading';
 import { ManageSequenceModal } from '../components/ManageSequenceModal';
 import { PackageStatusSwitch } from '../components/PackageStatusSwitch';
-import { PLAN_TYPE_LABELS, validityText } from '../components/packageLabels';
+import { validityLabel } from '../../../../shared/billing/rules';
+import { PLAN_TYPE_LABELS } from '../components/packageLabels';
 import { BILLING_PATHS, editPackagePath } from '../paths';
 
 const columns: ColumnsType<SubscriptionPackage> = [
@@ -44,7 +45,7 @@ const columns: ColumnsType<SubscriptionPackage> = [
     dataIndex: 'validity',
     key: 'validity',
     sorter: true,
-    render: (_, p) => validityText(p.validity, p.validityType),
+    render: (_, p) => validityLabel(p.validity, p.validityType),
   },
   {
     title: 'Price',
@@ -125,23 +126,14 @@ export function PackagesPage() {
           dateRange={false}
           query={{ SortColumn: 'sequence', SortType: 'Asc', filters: ['planType', 'isActive'] }}
           search={{ label: 'Search packages', placeholder: 'Search packages' }}
-          renderFilters={({ values, setFilters }) => (
-            <>
-              <FilterSelect
-                label="Plan Type"
-                value={values.planType}
-                onChange={(planType) => setFilters({ planType })}
-                options={PLAN_TYPE_OPTIONS}
-                width={170}
-              />
-              <FilterSelect
-                label="Status"
-                value={values.isActive}
-                onChange={(isActive) => setFilters({ isActive })}
-                options={ACTIVE_OPTIONS}
-                width={150}
-              />
-            </>
+          renderFilters={(ctx) => (
+            <FilterSelects
+              {...ctx}
+              filters={[
+                { name: 'planType', label: 'Plan Type', options: PLAN_TYPE_OPTIONS, width: 170 },
+                { name: 'isActive', label: 'Status', options: ACTIVE_OPTIONS, width: 150 },
+              ]}
+            />
           )}
         />
       </Card>

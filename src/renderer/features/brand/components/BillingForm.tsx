@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Col, Flex, Form, Row } from 'antd';
+import { Col, Form, Row } from 'antd';
 import { useForm } from 'react-hook-form';
 import {
   billingFormSchema,
   type BillingForm as BillingValues,
   type Brand,
 } from '../../../../shared/brand/schemas';
+import { FormActions } from '../../../components/form/FormActions';
 import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
@@ -68,16 +69,7 @@ export function BillingForm({ brand, userId, onSaved, onCancel }: BillingFormPro
               </FormField>
             </Col>
           </Row>
-          <Flex gap={8}>
-            <Button type="primary" htmlType="submit" loading={submitting}>
-              Save
-            </Button>
-            {onCancel && (
-              <Button onClick={onCancel} disabled={submitting}>
-                Cancel
-              </Button>
-            )}
-          </Flex>
+          <FormActions submitting={submitting} onCancel={onCancel} />
         </Form>
       </form>
     </>

@@ -7,6 +7,7 @@ import { pluralOf } from '../../../../shared/brand/rules';
 import type { BusinessCategory } from '../../../../shared/brand/schemas';
 import { ApiError } from '../../../../shared/http/client';
 import { confirmAction } from '../../../components/feedback/confirmAction';
+import { FormActions } from '../../../components/form/FormActions';
 import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
@@ -134,17 +135,12 @@ export function CategoryEditorForm({
               Add Category
             </Button>
           </Flex>
-          <Flex gap={8}>
-            {actions}
-            <Button type="primary" htmlType="submit" loading={submitting}>
-              {submitLabel}
-            </Button>
-            {onCancel && (
-              <Button onClick={onCancel} disabled={submitting}>
-                Cancel
-              </Button>
-            )}
-          </Flex>
+          <FormActions
+            submitting={submitting}
+            submitLabel={submitLabel}
+            onCancel={onCancel}
+            extra={actions}
+          />
         </Form>
       </form>
     </>

@@ -1,11 +1,8 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Card, Flex, Tag, Typography } from 'antd';
+import { CAROUSEL_GAP, CarouselArrows, CarouselTrack, useCarousel } from '../../../components/Carousel';
 import { useElementWidth } from '../../../lib/useElementWidth';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { examplesPerView } from '../examplesPerView';
-
-const GAP = 16;
 
 /** What a good category looks like: a clear group name and the things a customer asks for by name. */
 const EXAMPLES = [
@@ -38,7 +35,7 @@ function useExamplesPerView(trackWidth: number): number {
   const at768 = useMediaQuery('(min-width: 768px)');
   const at575 = useMediaQuery('(min-width: 575px)');
   const windowStep = at1400 ? 1400 : at1200 ? 1200 : at768 ? 768 : at575 ? 575 : 0;
-  return examplesPerView(windowStep, trackWidth, GAP);
+  return examplesPerView(windowStep, trackWidth, CAROUSEL_GAP);
 }
 
 /**
@@ -46,102 +43,45 @@ function useExamplesPerView(trackWidth: number): number {
  * trackpad, Tab and the arrow buttons all move it (the habit of the plan carousel).
  */
 export function CategoryExamples() {
-  const track = useRef<HTMLDivElement | null>(null);
   // Unmeasured, the track does not cap the step.
   const [measureTrack, trackWidth] = useElementWidth(Infinity);
-  const trackRef = useCallback(
-    (node: HTMLDivElement | null) => {
-      track.current = node;
-      measureTrack(node);
-    },
-    [measureTrack],
-  );
   const perView = useExamplesPerView(trackWidth);
-  const [edges, setEdges] = useState({ start: true, end: true });
-  const measure = useCallback(() => {
-    const el = track.current;
-    if (!el) return;
-    setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
-  }, []);
-  useEffect(() => {
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [measure, perView]);
-
-  const step = (direction: 1 | -1) => {
-    const el = track.current;
-    const item = el?.firstElementChild as HTMLElement | null;
-    if (el && item) el.scrollBy({ left: direction * (item.offsetWidth + GAP), behavior: 'smooth' });
-  };
-
-  const itemWidth = `calc((100% - ${GAP * (perView - 1)}px) / ${perView})`;
+  const { trackRef, edges, measure, step } = useCarousel(perView, undefined, measureTrack);
   return (
     <Card
       title="Examples of good categories"
       style={{ marginBottom: 16 }}
-      extra={
-        EXAMPLES.length > perView && (
-          <Flex gap={8}>
-            <Button
-              icon={<LeftOutlined aria-hidden />}
-              aria-label="Previous examples"
-              disabled={edges.start}
-              onClick={() => step(-1)}
-            />
-            <Button
-              icon={<RightOutlined aria-hidden />}
-              aria-label="Next examples"
-              disabled={edges.end}
-              onClick={() => step(1)}
-            />
-          </Flex>
-        )
-      }
+      extra={EXAMPLES.length > perView && <CarouselArrows what="examples" edges={edges} onStep={step} />}
     >
-      <div
-        ref={trackRef}
-        role="region"
-        aria-roledescription="carousel"
-        aria-label="Examples of good categories"
-        // Focusable, so that the arrow keys scroll it when the cards hold nothing to Tab to.
-        tabIndex={0}
+      <CarouselTrack
+        label="Examples of good categories"
+        items={EXAMPLES}
+        perView={perView}
+        trackRef={trackRef}
         onScroll={measure}
-        style={{
-          display: 'flex',
-          gap: GAP,
-          overflowX: 'auto',
-          scrollSnapType: 'x mandatory',
-          scrollBehavior: 'smooth',
-          paddingBottom: 4,
-        }}
+        keyOf={(example) => example.business}
+        nameOf={(example) => example.business}
+        focusable
+        paddingBottom={4}
       >
-        {EXAMPLES.map((example, i) => (
-          <div
-            key={example.business}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${EXAMPLES.length}: ${example.business}`}
-            style={{ flex: `0 0 ${itemWidth}`, scrollSnapAlign: 'start', minWidth: 0 }}
-          >
-            <Card size="small" style={{ height: '100%' }}>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {example.business}
-              </Typography.Text>
-              <Typography.Title level={5} style={{ margin: '2px 0 8px' }}>
-                {example.category}
-              </Typography.Title>
-              <Flex wrap gap={6}>
-                {example.products.map((p) => (
-                  <Tag key={p} style={{ marginInlineEnd: 0, whiteSpace: 'normal', maxWidth: '100%' }}>
-                    {p}
-                  </Tag>
-                ))}
-              </Flex>
-            </Card>
-          </div>
-        ))}
-      </div>
+        {(example) => (
+          <Card size="small" style={{ height: '100%' }}>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {example.business}
+            </Typography.Text>
+            <Typography.Title level={5} style={{ margin: '2px 0 8px' }}>
+              {example.category}
+            </Typography.Title>
+            <Flex wrap gap={6}>
+              {example.products.map((p) => (
+                <Tag key={p} style={{ marginInlineEnd: 0, whiteSpace: 'normal', maxWidth: '100%' }}>
+                  {p}
+                </Tag>
+              ))}
+            </Flex>
+          </Card>
+        )}
+      </CarouselTrack>
     </Card>
   );
 }

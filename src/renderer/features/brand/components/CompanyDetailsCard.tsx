@@ -1,8 +1,7 @@
-import { EditOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Empty, Flex, Image, Typography } from 'antd';
-import { useState } from 'react';
+import { Descriptions, Flex, Image, Typography } from 'antd';
 import type { Brand } from '../../../../shared/brand/schemas';
 import { CompanyForm } from './CompanyForm';
+import { DetailsCard } from './DetailsCard';
 
 const dash = <Typography.Text type="secondary">—</Typography.Text>;
 const orDash = (text: string | null) => (text ? text : dash);
@@ -12,37 +11,13 @@ export const hasCompanyDetails = (brand: Brand) => Boolean(brand.companyName);
 
 /** The Company Details card (spec 01 section 2): what is saved, and Edit Details for the form. */
 export function CompanyDetailsCard({ brand, userId }: { brand: Brand; userId?: number }) {
-  const [editing, setEditing] = useState(false);
   return (
-    <Card
+    <DetailsCard
       title="Company Details"
-      role="region"
-      aria-label="Company Details"
-      style={{ marginBottom: 16 }}
-      extra={
-        !editing && (
-          <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
-            Edit Details
-          </Button>
-        )
-      }
-    >
-      {editing ? (
-        <CompanyForm
-          brand={brand}
-          userId={userId}
-          onSaved={() => setEditing(false)}
-          onCancel={() => setEditing(false)}
-        />
-      ) : hasCompanyDetails(brand) ? (
-        <CompanyView brand={brand} />
-      ) : (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description="No company details yet. Edit Details adds the logo, contact details and address."
-        />
-      )}
-    </Card>
+      emptyText="No company details yet. Edit Details adds the logo, contact details and address."
+      form={(done) => <CompanyForm brand={brand} userId={userId} onSaved={done} onCancel={done} />}
+      view={hasCompanyDetails(brand) ? <CompanyView brand={brand} /> : null}
+    />
   );
 }
 

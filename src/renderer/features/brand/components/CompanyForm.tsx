@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Col, Flex, Form, Row } from 'antd';
+import { Col, Form, Row } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { withoutTrailingCommas } from '../../../../shared/brand/rules';
@@ -8,6 +8,7 @@ import {
   type Brand,
   type CompanyForm as CompanyValues,
 } from '../../../../shared/brand/schemas';
+import { FormActions } from '../../../components/form/FormActions';
 import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
 import { LinkInput } from '../../../components/form/LinkInput';
@@ -172,17 +173,13 @@ export function CompanyForm({
               </FormField>
             </Col>
           </Row>
-          <Flex gap={8}>
-            {actions}
-            <Button type="primary" htmlType="submit" loading={submitting} disabled={uploading}>
-              {submitLabel}
-            </Button>
-            {onCancel && (
-              <Button onClick={onCancel} disabled={submitting}>
-                Cancel
-              </Button>
-            )}
-          </Flex>
+          <FormActions
+            submitting={submitting}
+            submitLabel={submitLabel}
+            submitDisabled={uploading}
+            onCancel={onCancel}
+            extra={actions}
+          />
         </Form>
       </form>
     </>

@@ -4,14 +4,14 @@ import { confirmAction } from '../../../components/feedback/confirmAction';
 import { toastError, toastSuccess } from '../../../components/feedback/toast';
 import { QrDialog } from '../../../components/qr/QrDialog';
 import { TileGrid } from '../../../components/TileGrid';
-import { useTilePage } from '../../../components/TilePage';
+import { useUrlPage } from '../../../components/urlPage';
 import { campaignPath } from '../../../lib/paths';
 import { useCampaigns, useDeleteCampaign } from '../api';
 import { CampaignCard } from '../components/CampaignCard';
 
 /** My Campaigns (§2): a grid with Edit, QR, Link, Delete and a visitors link per campaign. */
 export function MyCampaignsPage() {
-  const { page, go } = useTilePage();
+  const { page, update } = useUrlPage();
   const list = useCampaigns(page);
   const remove = useDeleteCampaign();
   const [qrOf, setQrOf] = useState<Campaign | null>(null);
@@ -35,7 +35,7 @@ export function MyCampaignsPage() {
       createLabel="Create New Campaign"
       createTo={campaignPath('create-campaign')}
       page={page}
-      go={go}
+      go={update}
       list={list}
       noun="campaigns"
       emptyText={M.noData}

@@ -5,7 +5,7 @@ import { confirmAction } from '../../../components/feedback/confirmAction';
 import { toastError, toastSuccess } from '../../../components/feedback/toast';
 import { QrDialog } from '../../../components/qr/QrDialog';
 import { TileGrid } from '../../../components/TileGrid';
-import { useTilePage } from '../../../components/TilePage';
+import { useUrlPage } from '../../../components/urlPage';
 import { cardPath } from '../../../lib/paths';
 import { downloadCardPdf, useCards, useDeleteCard } from '../api';
 import { pdfFileNameOf, qrLinkOf } from '../cardLinks';
@@ -13,7 +13,7 @@ import { CardTile } from '../components/CardTile';
 
 /** My Cards (§2): a grid with Copy, Edit, QR, Link, PDF, Delete and a visitors link per card. */
 export function MyCardsPage() {
-  const { page, go } = useTilePage();
+  const { page, update } = useUrlPage();
   const list = useCards(page);
   const remove = useDeleteCard();
   const [qrOf, setQrOf] = useState<DigitalCard | null>(null);
@@ -57,7 +57,7 @@ export function MyCardsPage() {
       createLabel="Create New Card"
       createTo={cardPath('create-card')}
       page={page}
-      go={go}
+      go={update}
       list={list}
       noun="cards"
       emptyText={M.noData}

@@ -1,5 +1,4 @@
 import {
-  CheckCircleOutlined,
   DeleteOutlined,
   DownloadOutlined,
   EditOutlined,
@@ -11,6 +10,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FRAME_MESSAGES, type Frame } from '../../../../shared/frames/schemas';
 import type { FrameSvgBrand } from '../../../../shared/frames/svg';
+import { DefaultChoice } from '../../../components/DefaultChoice';
 import { saveBytes, withExtension } from '../../../components/download';
 import { toastError, toastSuccess } from '../../../components/feedback/toast';
 import { useApiErrorHandler } from '../../../components/feedback/useApiErrorHandler';
@@ -208,24 +208,16 @@ export function FrameCard({
             By {frame.createdByName}
           </Typography.Text>
         )}
-        {actions.setDefault &&
-          (frame.isDefault ? (
-            <Typography.Text type="secondary" style={{ lineHeight: '24px' }}>
-              <CheckCircleOutlined aria-hidden style={{ color: token.colorPrimary, marginInlineEnd: 6 }} />
-              Default frame
-            </Typography.Text>
-          ) : (
-            <div>
-              <Button
-                size="small"
-                loading={makeDefault.isPending}
-                aria-describedby={nameId}
-                onClick={() => void setDefault()}
-              >
-                Set Default
-              </Button>
-            </div>
-          ))}
+        {actions.setDefault && (
+          <DefaultChoice
+            isDefault={frame.isDefault}
+            defaultText="Default frame"
+            setText="Set Default"
+            busy={makeDefault.isPending}
+            describedBy={nameId}
+            onSet={() => void setDefault()}
+          />
+        )}
       </Flex>
     </Card>
   );

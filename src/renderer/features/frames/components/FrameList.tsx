@@ -1,6 +1,5 @@
 import { Button, Card, Empty, Flex, Pagination, Result, Skeleton, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { FRAME_PAGE_SIZE } from '../../../../shared/frames/rules';
 import type { Frame } from '../../../../shared/frames/schemas';
 import type { FrameSvgBrand } from '../../../../shared/frames/svg';
@@ -8,6 +7,7 @@ import { ListSearch } from '../../../components/DataTable/ListSearch';
 import { CardGrid } from '../../../components/CardGrid';
 import { errorText } from '../../../components/feedback/errorText';
 import { MESSAGES } from '../../../components/messages';
+import { useUrlPage } from '../../../components/urlPage';
 import { useActiveFonts } from '../../catalog';
 import type { FramePageQuery } from '../api';
 import { FrameCard, type FrameCardActions } from './FrameCard';
@@ -18,27 +18,14 @@ import { useFontFamilies } from './frameFonts';
  * shows the same page (spec 01 section 2: list pages take a PageNumber query).
  */
 export function useFramePageQuery() {
-  const [params, setParams] = useSearchParams();
-  const page = Number(params.get('PageNumber'));
-  const query: FramePageQuery = {
-    PageNumber: Number.isInteger(page) && page >= 1 ? page : 1,
-    Search: params.get('Search')?.trim() || undefined,
+  const { page, update } = useUrlPage({ replace: true });
+  const query: FramePageQuery = { PageNumber: page.PageNumber, Search: page.Search };
+  const change = (next: Partial<FramePageQuery>) => {
+    const merged = { ...query, ...next };
+    // A new search starts at page 1.
+    if (next.Search !== undefined && next.Search !== query.Search) merged.PageNumber = 1;
+    update({ PageNumber: merged.PageNumber > 1 ? merged.PageNumber : undefined, Search: merged.Search });
   };
-  const change = (next: Partial<FramePageQuery>) =>
-    setParams(
-      (prev) => {
-        const out = new URLSearchParams(prev);
-        const merged = { ...query, ...next };
-        // A new search starts at page 1.
-        if (next.Search !== undefined && next.Search !== query.Search) merged.PageNumber = 1;
-        if (merged.PageNumber > 1) out.set('PageNumber', String(merged.PageNumber));
-        else out.delete('PageNumber');
-        if (merged.Search) out.set('Search', merged.Search);
-        else out.delete('Search');
-        return out;
-      },
-      { replace: true },
-    );
   return { query, change };
 }
 

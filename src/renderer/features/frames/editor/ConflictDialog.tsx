@@ -1,5 +1,5 @@
 import { Button, Col, Flex, Modal, Row, Typography } from 'antd';
-import type { FrameElement, FrameLayoutElements } from '../../../../shared/frames/rules';
+import type { FrameLayoutElements } from '../../../../shared/frames/rules';
 import { FRAME_MESSAGES, type Frame } from '../../../../shared/frames/schemas';
 import type { FrameSvgBrand } from '../../../../shared/frames/svg';
 import { FrameDrawing } from '../components/FrameDrawing';
@@ -8,7 +8,7 @@ export interface ConflictDialogProps {
   /** The layout stored on the server, newer than the one the save was based on. */
   theirs: Frame;
   /** The layout this computer tried to save. */
-  mine: Record<string, FrameElement>;
+  mine: FrameLayoutElements;
   brand: FrameSvgBrand;
   fonts: Readonly<Record<number, string>>;
   busy: boolean;
@@ -67,7 +67,7 @@ export function ConflictDialog({
         </Col>
         <Col xs={24} sm={12}>
           <Typography.Text strong>My version</Typography.Text>
-          {drawing(mine as unknown as FrameLayoutElements, 'My version')}
+          {drawing(mine, 'My version')}
         </Col>
       </Row>
     </Modal>

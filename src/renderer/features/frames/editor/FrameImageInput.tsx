@@ -6,7 +6,7 @@ import { FRAME_MESSAGES } from '../../../../shared/frames/schemas';
 import { toastError } from '../../../components/feedback/toast';
 import { loadImage } from '../../../components/ImageCropUpload/cropImage';
 import { isAllowedImageName, outputTypeFor } from '../../../components/ImageCropUpload/imageTypes';
-import { desktopBridge } from '../../../lib/desktop';
+import { pickImage } from '../../../components/pickImage';
 import type { EditorImage } from './editorState';
 import { dataUrlOf } from '../../../lib/fileData';
 
@@ -55,24 +55,7 @@ export function FrameImageInput({ id, chosenName, hasImage, onChange, disabled }
     }
   };
 
-  const choose = async () => {
-    const desktop = desktopBridge();
-    if (!desktop) {
-      inputRef.current?.click();
-      return;
-    }
-    try {
-      const picked = await desktop.dialogOpenImage();
-      if (picked.cancelled) return;
-      if ('error' in picked) {
-        toastError(picked.error);
-        return;
-      }
-      await take(new Blob([new Uint8Array(picked.bytes)], { type: picked.mimeType }), picked.fileName);
-    } catch (err) {
-      toastError(err);
-    }
-  };
+  const choose = () => pickImage(inputRef.current, take);
 
   const handleFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];

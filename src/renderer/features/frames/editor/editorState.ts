@@ -8,6 +8,7 @@ import {
   type FrameElement,
   type FrameKind,
   type FrameLayoutElements,
+  type LayoutOf,
 } from '../../../../shared/frames/rules';
 import type { Frame } from '../../../../shared/frames/schemas';
 
@@ -42,9 +43,29 @@ export interface Assignment {
 
 export const NO_ASSIGNMENT: Assignment = { users: [], categories: [], allUsers: false, allCategories: false };
 
-export interface EditorState {
-  kind: FrameKind;
-  elements: Record<string, FrameElement>;
+/** A layout with its kind, so that the kind says which elements it holds (the contract's two layouts). */
+export type KindLayout<K extends FrameKind = FrameKind> = K extends FrameKind
+  ? { kind: K; elements: LayoutOf<K> }
+  : never;
+
+/** A layout as a kind's: null when its elements are not that kind's (a record kept from elsewhere). */
+export function kindLayout(kind: FrameKind, elements: FrameLayoutElements): KindLayout | null {
+  if (kind === 'nfc') return 'qr' in elements ? { kind, elements } : null;
+  return 'logo' in elements ? { kind, elements } : null;
+}
+
+/** One element of a layout by its key (the accordion's and the preview's keys are plain strings). */
+export function elementAt(elements: FrameLayoutElements, key: string): FrameElement | undefined {
+  const byKey: Readonly<Record<string, FrameElement | undefined>> = elements;
+  return byKey[key];
+}
+
+/** The layout with one element replaced: the same kind of layout. */
+function withElement<L extends FrameLayoutElements>(layout: L, key: string, element: FrameElement): L {
+  return { ...layout, [key]: element };
+}
+
+interface EditorFields {
   name: string;
   savedName: string | null;
   image: EditorImage | null;
@@ -57,6 +78,9 @@ export interface EditorState {
   /** Anything changed since the editor opened or last saved. */
   dirty: boolean;
 }
+
+export type EditorStateOf<K extends FrameKind> = K extends FrameKind ? KindLayout<K> & EditorFields : never;
+export type EditorState = EditorStateOf<FrameKind>;
 
 export type EditorAction =
   | { type: 'load'; frame: Frame }
@@ -75,26 +99,29 @@ export type EditorAction =
 export const canvasOfState = (state: Pick<EditorState, 'kind' | 'image'>): Canvas =>
   canvasOf(state.kind, state.image?.aspect);
 
+const freshFields: EditorFields = {
+  name: '',
+  savedName: null,
+  image: null,
+  expanded: null,
+  version: 0,
+  assignment: NO_ASSIGNMENT,
+  assignmentChanged: false,
+  dirty: false,
+};
+
+export function newEditorState(kind: 'standard'): EditorStateOf<'standard'>;
+export function newEditorState(kind: 'nfc'): EditorStateOf<'nfc'>;
+export function newEditorState(kind: FrameKind): EditorState;
 export function newEditorState(kind: FrameKind): EditorState {
-  return {
-    kind,
-    elements: { ...(defaultLayout(kind) as FrameLayoutElements) } as Record<string, FrameElement>,
-    name: '',
-    savedName: null,
-    image: null,
-    expanded: null,
-    version: 0,
-    assignment: NO_ASSIGNMENT,
-    assignmentChanged: false,
-    dirty: false,
-  };
+  return kind === 'nfc'
+    ? { ...freshFields, kind, elements: { ...defaultLayout('nfc') } }
+    : { ...freshFields, kind, elements: { ...defaultLayout('standard') } };
 }
 
 /** The editor for a stored frame: its layout, image, name, version and assignment. */
 export function editorStateOf(frame: Frame): EditorState {
-  return {
-    kind: frame.kind,
-    elements: { ...(frame.elements as Record<string, FrameElement>) },
+  const fields: EditorFields = {
     name: frame.frameName ?? '',
     savedName: frame.frameName,
     image: { href: frame.frameImageURL, aspect: frame.imageAspect },
@@ -109,21 +136,30 @@ export function editorStateOf(frame: Frame): EditorState {
     assignmentChanged: false,
     dirty: false,
   };
+  return frame.kind === 'nfc'
+    ? { ...fields, kind: frame.kind, elements: { ...frame.elements } }
+    : { ...fields, kind: frame.kind, elements: { ...frame.elements } };
 }
+
+/** A frame of the editor's kind loaded over it; a frame of the other kind changes nothing. */
+const sameKind = <S extends EditorState>(state: S, next: EditorState): next is S => next.kind === state.kind;
 
 /** Every element brought inside the canvas and its size limits (a new image may change the canvas). */
-function clampAll(kind: FrameKind, elements: Record<string, FrameElement>, canvas: Canvas) {
-  return Object.fromEntries(
-    Object.entries(elements).map(([key, el]) => [key, clampElement(kind, key, el, canvas)]),
-  );
+function clampAll<L extends FrameLayoutElements>(kind: FrameKind, elements: L, canvas: Canvas): L {
+  let out = elements;
+  for (const [key, el] of Object.entries(elements))
+    out = withElement(out, key, clampElement(kind, key, el, canvas));
+  return out;
 }
 
-export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+export function editorReducer<S extends EditorState>(state: S, action: EditorAction): S {
   switch (action.type) {
-    case 'load':
-      return { ...editorStateOf(action.frame), expanded: state.expanded };
+    case 'load': {
+      const loaded = editorStateOf(action.frame);
+      return sameKind(state, loaded) ? { ...loaded, expanded: state.expanded } : state;
+    }
     case 'setElement': {
-      const current = state.elements[action.key];
+      const current = elementAt(state.elements, action.key);
       if (!current) return state;
       const next = clampElement(
         state.kind,
@@ -133,21 +169,21 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       );
       // A Left element typed to a new x keeps hx with it (hx is x before alignment).
       if (action.patch.x !== undefined && next.preference === 'Left') next.hx = next.x;
-      return { ...state, elements: { ...state.elements, [action.key]: next }, dirty: true };
+      return { ...state, elements: withElement(state.elements, action.key, next), dirty: true };
     }
     case 'move':
-      if (!state.elements[action.key]) return state;
+      if (!elementAt(state.elements, action.key)) return state;
       return {
         ...state,
-        elements: { ...state.elements, [action.key]: action.element },
+        elements: withElement(state.elements, action.key, action.element),
         expanded: action.key,
         dirty: true,
       };
     case 'align': {
-      const current = state.elements[action.key];
+      const current = elementAt(state.elements, action.key);
       if (!current) return state;
       const next = alignElement(current, action.preference, canvasOfState(state));
-      return { ...state, elements: { ...state.elements, [action.key]: next }, dirty: true };
+      return { ...state, elements: withElement(state.elements, action.key, next), dirty: true };
     }
     case 'expand':
       return { ...state, expanded: action.key };
@@ -167,7 +203,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'saved': {
       const saved = editorStateOf(action.frame);
       // The server's layout is now the editor's; what is open stays open.
-      return { ...saved, expanded: state.expanded };
+      return sameKind(state, saved) ? { ...saved, expanded: state.expanded } : state;
     }
     case 'imageStored':
       return {
@@ -188,6 +224,3 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       };
   }
 }
-
-/** The layout as the save sends it. */
-export const layoutOf = (state: EditorState) => state.elements as unknown as FrameLayoutElements;

@@ -2,7 +2,7 @@ import { Card, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { AI_LOG_STATUSES, logsContract, type AiLog } from '../../../../shared/logs/contract';
 import { DataTable } from '../../../components/DataTable';
-import { FilterSelect } from '../../../components/FilterSelect';
+import { FilterSelects, valueOptions } from '../../../components/FilterSelect';
 import { formatDateTime } from '../../../components/format/dates';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { PageHeading } from '../../../lib/PageHeading';
@@ -102,23 +102,14 @@ export function AiLogsPage() {
             dateTimes: true,
           }}
           search={{ label: 'Search user or prompt', placeholder: 'Search user or prompt' }}
-          renderFilters={({ values, setFilters }) => (
-            <>
-              <FilterSelect
-                label="Kind"
-                value={values.kind}
-                onChange={(kind) => setFilters({ kind })}
-                options={(kinds.data ?? []).map((k) => ({ value: k, label: k }))}
-                loading={kinds.isPending}
-              />
-              <FilterSelect
-                label="Status"
-                value={values.status}
-                onChange={(status) => setFilters({ status })}
-                options={STATUS_OPTIONS}
-                width={150}
-              />
-            </>
+          renderFilters={(ctx) => (
+            <FilterSelects
+              {...ctx}
+              filters={[
+                { name: 'kind', label: 'Kind', options: valueOptions(kinds.data), loading: kinds.isPending },
+                { name: 'status', label: 'Status', options: STATUS_OPTIONS, width: 150 },
+              ]}
+            />
           )}
         />
       </Card>

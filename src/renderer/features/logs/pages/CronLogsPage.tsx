@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { logsContract, type CronLog } from '../../../../shared/logs/contract';
 import { DataTable } from '../../../components/DataTable';
-import { FilterSelect } from '../../../components/FilterSelect';
+import { FilterSelects, valueOptions } from '../../../components/FilterSelect';
 import { formatDateTime, parseDate } from '../../../components/format/dates';
 import { PageHeading } from '../../../lib/PageHeading';
 import { useCronTypes } from '../api';
@@ -81,23 +81,19 @@ export function CronLogsPage() {
             dateTimes: true,
           }}
           search={{ label: 'Search responses', placeholder: 'Search responses' }}
-          renderFilters={({ values, setFilters }) => (
-            <>
-              <FilterSelect
-                label="Cron Type"
-                value={values.cronType}
-                onChange={(cronType) => setFilters({ cronType })}
-                options={(types.data ?? []).map((t) => ({ value: t, label: t }))}
-                loading={types.isPending}
-              />
-              <FilterSelect
-                label="Status"
-                value={values.isSuccess}
-                onChange={(isSuccess) => setFilters({ isSuccess })}
-                options={SUCCESS_OPTIONS}
-                width={150}
-              />
-            </>
+          renderFilters={(ctx) => (
+            <FilterSelects
+              {...ctx}
+              filters={[
+                {
+                  name: 'cronType',
+                  label: 'Cron Type',
+                  options: valueOptions(types.data),
+                  loading: types.isPending,
+                },
+                { name: 'isSuccess', label: 'Status', options: SUCCESS_OPTIONS, width: 150 },
+              ]}
+            />
           )}
         />
       </Card>

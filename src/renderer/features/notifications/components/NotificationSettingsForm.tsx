@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Col, Divider, Flex, Form, Row, Switch, Typography } from 'antd';
+import { Col, Divider, Flex, Form, Row, Switch, Typography } from 'antd';
 import { Fragment } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -8,6 +8,7 @@ import {
   type NotificationSettings,
   type NotificationSettingsForm as FormValues,
 } from '../../../../shared/notifications/contract';
+import { FormActions } from '../../../components/form/FormActions';
 import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
@@ -96,14 +97,7 @@ export function NotificationSettingsForm({
               </Row>
             </Fragment>
           ))}
-          <Flex gap={8}>
-            <Button type="primary" htmlType="submit" loading={submitting}>
-              Save
-            </Button>
-            <Button onClick={onDone} disabled={submitting}>
-              Cancel
-            </Button>
-          </Flex>
+          <FormActions submitting={submitting} onCancel={onDone} />
         </Form>
       </form>
     </>

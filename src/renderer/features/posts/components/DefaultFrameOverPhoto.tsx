@@ -9,7 +9,7 @@ import { toastError } from '../../../components/feedback/toast';
 import { MESSAGES } from '../../../components/messages';
 import { useEndpointQuery } from '../../../lib/query';
 import { useElementWidth } from '../../../lib/useElementWidth';
-import { framesPath } from '../postPaths';
+import { framesPath } from '../paths';
 
 /** Spec 01 section 5, Frames: image types png, jpeg, jpg. */
 const PHOTO_TYPES = ['image/png', 'image/jpeg'];

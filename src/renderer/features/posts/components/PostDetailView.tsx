@@ -22,7 +22,7 @@ import {
 import { useState } from 'react';
 import { ApiError } from '../../../../shared/http/client';
 import { isVideoType } from '../../../../shared/posts/media';
-import { PLATFORM, platformName } from '../../../../shared/posts/platforms';
+import { PLATFORM, platformName } from '../../../../shared/social/platforms';
 import { POST_MESSAGES, type Post, type PostTarget } from '../../../../shared/posts/schemas';
 import { confirmAction } from '../../../components/feedback/confirmAction';
 import { errorText } from '../../../components/feedback/errorText';

@@ -3,7 +3,7 @@ import { Alert, Button, DatePicker, Flex, Modal, Segmented, Spin, Typography, th
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type DragEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { platformName } from '../../../../shared/posts/platforms';
+import { platformName } from '../../../../shared/social/platforms';
 import { POST_MESSAGES } from '../../../../shared/posts/schemas';
 import type { z } from 'zod';
 import type { calendarEntrySchema } from '../../../../shared/posts/schemas';
@@ -12,7 +12,7 @@ import { toastError, toastSuccess } from '../../../components/feedback/toast';
 import { DISPLAY_DATE_TIME } from '../../../components/format/dates';
 import { PlatformIcon } from '../../social';
 import { useCalendar, useReschedule } from '../api';
-import { postDetailPath } from '../postPaths';
+import { postDetailPath } from '../paths';
 import { StatusTag, statusColor } from './StatusTag';
 
 type Entry = z.infer<typeof calendarEntrySchema>;

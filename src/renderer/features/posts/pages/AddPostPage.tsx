@@ -1,37 +1,42 @@
-import { DownOutlined, FileTextOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Dropdown, Flex, Result, Row, Skeleton, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { SendOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../../shared/http/client';
-import { checkComposition, postRules } from '../../../../shared/posts/rules';
+import { postRules } from '../../../../shared/posts/rules';
 import { POST_MESSAGES, type StoredDraft } from '../../../../shared/posts/schemas';
-import { templatesContract } from '../../../../shared/templates/contract';
-import { errorText } from '../../../components/feedback/errorText';
 import { toastError, toastSuccess, toastWarning } from '../../../components/feedback/toast';
-import { formatDateTime } from '../../../components/format/dates';
-import { api } from '../../../lib/api';
+import { FormError } from '../../../components/form/FormError';
+import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { PageHeading } from '../../../lib/PageHeading';
 import { companyNameOf, useMe } from '../../account';
 import { useBrand } from '../../brand';
 import { accountsOf, useSocialAccounts } from '../../social';
-import { uploadPostMedia, useCreatePost, useDeleteDraft, useDrafts, useSaveDraft } from '../api';
-import { accountKey, hiddenReason, parseAccountKey } from '../accountChoice';
-import { AccountPicker } from '../components/AccountPicker';
+import { useCreatePost, useDeleteDraft } from '../api';
+import { accountKey, hiddenReason } from '../accountChoice';
 import { CaptionField } from '../components/CaptionField';
-import { MediaPicker, mediaKindOf, type PickedMedia } from '../components/MediaPicker';
-import { SchedulePicker, userTimeZone, type ScheduleType } from '../components/SchedulePicker';
+import { DraftsMenu } from '../components/DraftsMenu';
+import { mediaKindOf } from '../components/MediaPicker';
+import { PostAccountsCard } from '../components/PostAccountsCard';
+import { PostMediaSection } from '../components/PostMediaSection';
+import { SchedulePicker } from '../components/SchedulePicker';
 import { measureUrl, mimeOfUrl } from '../mediaFacts';
 import { useMediaSrc } from '../mediaSrc';
-import { myPostsPath } from '../postPaths';
-import { base64Of } from '../../../lib/fileData';
-
-/** Issue 13 Screens: drafts save themselves after this much quiet. */
-const AUTOSAVE_MS = 1500;
-/** Post home draws a template at 1080 px for posting (issue 12). */
-const TEMPLATE_WIDTH = 1080;
-
-type FieldErrors = Partial<Record<'caption' | 'media' | 'accounts' | 'scheduledAt', string>>;
+import { myPostsPath } from '../paths';
+import {
+  draftValuesOf,
+  emptyPostForm,
+  onPostFields,
+  pickerTime,
+  postResolver,
+  type PostBody,
+  type PostFormContext,
+  type PostFormValues,
+  wallClockOf,
+} from '../postForm';
+import { useDraftAutosave } from '../useDraftAutosave';
+import { useTemplateMedia } from '../useTemplateMedia';
 
 /**
  * The post page (spec 01 §2 Post creation; issue 13 Screens): media, caption with counters and
@@ -43,7 +48,6 @@ export function AddPostPage() {
   const { id: templateParam } = useParams();
   const [params] = useSearchParams();
   const webUpdateMode = params.get('web') === '1';
-  const templateId = Number(templateParam);
 
   const me = useMe();
   const brand = useBrand();
@@ -53,22 +57,24 @@ export function AddPostPage() {
 
   const [clientId, setClientId] = useState<string>(() => crypto.randomUUID());
   const [draftId, setDraftId] = useState<number | undefined>();
-  const [media, setMedia] = useState<PickedMedia[]>([]);
-  const [caption, setCaption] = useState('');
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [scheduleType, setScheduleType] = useState<ScheduleType>('now');
-  const [scheduledAt, setScheduledAt] = useState<Dayjs | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [templateState, setTemplateState] = useState<'idle' | 'loading' | 'failed'>(
-    templateId > 0 ? 'loading' : 'idle',
-  );
+  const context: PostFormContext = { companyName, webUpdateMode, draftId };
+  const form = useForm<PostFormValues, PostFormContext, PostBody>({
+    defaultValues: emptyPostForm,
+    resolver: postResolver,
+    context,
+  });
+  const { control, setValue } = form;
+  const [caption, media, chosen, scheduleType, scheduledAt] = useWatch({
+    control,
+    name: ['caption', 'media', 'accounts', 'scheduleType', 'scheduledAt'],
+  });
+  const values = { caption, media, accounts: chosen, scheduleType, scheduledAt };
 
   const create = useCreatePost();
-  const saveDraft = useSaveDraft();
-  const drafts = useDrafts();
   const deleteDraft = useDeleteDraft();
   const src = useMediaSrc();
+  const templateState = useTemplateMedia(Number(templateParam), (picked) => setValue('media', picked));
+  const autosave = useDraftAutosave({ values, clientId, webUpdateMode, onSaved: setDraftId });
 
   const rules = useMemo(
     () =>
@@ -85,168 +91,64 @@ export function AddPostPage() {
   // Spec 01 §5: an account the post cannot go to is unchosen as soon as it is hidden.
   useEffect(() => {
     const hidden = new Set(accounts.filter((a) => hiddenReason(a, rules)).map(accountKey));
-    setChosen((c) => (c.some((k) => hidden.has(k)) ? c.filter((k) => !hidden.has(k)) : c));
-  }, [accounts, rules]);
-
-  // /post/add-post/{id}: the Post home template drawn with the brand becomes the post's image.
-  const templateLoaded = useRef(false);
-  useEffect(() => {
-    if (!(templateId > 0) || templateLoaded.current) return;
-    templateLoaded.current = true;
-    void (async () => {
-      try {
-        const file = await api.download(templatesContract.renderTemplate, {
-          params: { id: templateId },
-          query: { width: TEMPLATE_WIDTH },
-        });
-        const bytes = new Uint8Array(file.bytes);
-        const base64 = await base64Of(new Blob([bytes], { type: 'image/png' }));
-        const facts = await uploadPostMedia(file.fileName || `template-${templateId}.png`, base64);
-        setMedia([{ url: facts.url, fileName: file.fileName || 'Template', facts }]);
-        setTemplateState('idle');
-      } catch (err) {
-        setTemplateState('failed');
-        toastError(err);
-      }
-    })();
-  }, [templateId]);
-
-  // Drafts save themselves (issue 13): debounced, by the page's client id, offline through the outbox.
-  const started = caption.trim() !== '' || media.length > 0;
-  const draftBody = useMemo(
-    () => ({
-      clientId,
-      caption,
-      media: media.map((m) => m.url),
-      accounts: chosen.map(parseAccountKey),
-      scheduleType,
-      ...(scheduleType === 'custom' && scheduledAt
-        ? { scheduledAt: scheduledAt.format('YYYY-MM-DD HH:mm'), timeZone: userTimeZone() }
-        : {}),
-    }),
-    [clientId, caption, media, chosen, scheduleType, scheduledAt],
-  );
-  const posting = useRef(false);
-  const [savedAt, setSavedAt] = useState<string | null>(null);
-  useEffect(() => {
-    if (!started || webUpdateMode) return;
-    const timer = setTimeout(() => {
-      if (posting.current) return;
-      saveDraft.mutate(
-        { body: draftBody },
-        {
-          onSuccess: (res) => {
-            if (res.data?.id) setDraftId(res.data.id);
-            setSavedAt(
-              res.queued ? 'Saved on this computer; sent when you are back online' : POST_MESSAGES.draftSaved,
-            );
-          },
-          onError: () => setSavedAt('The draft could not be saved'),
-        },
+    const current = form.getValues('accounts');
+    if (current.some((k) => hidden.has(k)))
+      setValue(
+        'accounts',
+        current.filter((k) => !hidden.has(k)),
       );
-    }, AUTOSAVE_MS);
-    return () => clearTimeout(timer);
-    // saveDraft is a new object each render; the body is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draftBody, started, webUpdateMode]);
+  }, [accounts, rules, form, setValue]);
 
   const openDraft = async (d: StoredDraft) => {
     setClientId(d.clientId);
     setDraftId(d.id);
-    setCaption(d.caption);
-    setChosen(d.accounts.map(accountKey));
-    setScheduleType(d.scheduleType);
-    setScheduledAt(d.scheduledAt ? dayjs(d.scheduledAt, 'YYYY-MM-DD HH:mm') : null);
-    setErrors({});
+    form.reset(draftValuesOf(d));
     const measured = await Promise.all(
       d.media.map(async (url) => {
         const mime = mimeOfUrl(url);
         return { url, fileName: url.split('/').pop() ?? 'media', facts: await measureUrl(src(url), mime) };
       }),
     );
-    setMedia(measured);
+    setValue('media', measured);
   };
 
-  const check = (): FieldErrors => {
-    const composed = checkComposition({
-      mediaKind: mediaKindOf(media),
-      media: media.map((m) => m.facts),
-      caption,
-      companyName,
-      webUpdateMode,
-    });
-    const out: FieldErrors = { caption: composed.caption, media: composed.media };
-    if (chosen.length === 0) out.accounts = POST_MESSAGES.chooseAccount;
-    if (scheduleType === 'custom') {
-      if (!scheduledAt) out.scheduledAt = 'Choose a date and time';
-      else if (!scheduledAt.isAfter(dayjs())) out.scheduledAt = POST_MESSAGES.pastTime;
-    }
-    return Object.fromEntries(Object.entries(out).filter(([, v]) => v)) as FieldErrors;
-  };
+  const discardDraft = (id: number) =>
+    void deleteDraft
+      .mutateAsync({ params: { id } })
+      .then(() => {
+        setDraftId(undefined);
+        setClientId(crypto.randomUUID());
+        setValue('caption', '');
+        setValue('media', []);
+        setValue('accounts', []);
+        autosave.clearStatus();
+        toastSuccess('Draft deleted');
+      })
+      .catch((err: unknown) => toastError(err));
 
-  const onPost = async () => {
-    setFormError(null);
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    posting.current = true;
-    try {
-      await create.mutateAsync({
-        body: {
-          caption,
-          media: media.map((m) => m.url),
-          accounts: chosen.map(parseAccountKey),
-          scheduleType,
-          ...(scheduleType === 'custom' && scheduledAt
-            ? { scheduledAt: scheduledAt.format('YYYY-MM-DD HH:mm'), timeZone: userTimeZone() }
-            : { timeZone: userTimeZone() }),
-          webUpdateMode,
-          ...(draftId ? { draftId } : {}),
-        },
-      });
+  const { onSubmit } = useFormSubmit(
+    form,
+    async (body) => {
+      autosave.posting.current = true;
+      try {
+        await create.mutateAsync({ body });
+      } catch (err) {
+        autosave.posting.current = false;
+        if (err instanceof ApiError && err.errorCode === 'PartlyPosted') {
+          // Spec 01 §7: a 422 still runs the callback; the post went to the other accounts.
+          toastWarning(err.message);
+          navigate(myPostsPath);
+          return;
+        }
+        throw onPostFields(err);
+      }
       toastSuccess(POST_MESSAGES.posted);
       navigate(myPostsPath);
-    } catch (err) {
-      posting.current = false;
-      if (err instanceof ApiError && err.errorCode === 'PartlyPosted') {
-        // Spec 01 §7: a 422 still runs the callback; the post went to the other accounts.
-        toastWarning(err.message);
-        navigate(myPostsPath);
-        return;
-      }
-      // 402: the transport already opened the Limit exceeded dialog (spec 00 §8).
-      if (err instanceof ApiError && err.status === 402) return;
-      if (err instanceof ApiError && err.status === 422 && err.errors) {
-        const e = err.errors;
-        const mapped: FieldErrors = {
-          caption: e.caption,
-          media: e.media,
-          accounts: e.accounts ?? Object.entries(e).find(([k]) => k.startsWith('accounts'))?.[1],
-          scheduledAt: e.scheduledAt ?? e.timeZone,
-        };
-        setErrors(Object.fromEntries(Object.entries(mapped).filter(([, v]) => v)) as FieldErrors);
-        if (Object.values(mapped).every((v) => !v)) setFormError(errorText(err));
-        return;
-      }
-      // Spec 01 §8: post failures are the server's message in a toast.
-      toastError(err);
-    }
-  };
-
-  const draftItems = (drafts.data ?? []).map((d) => ({
-    key: String(d.id),
-    label: (
-      <Flex vertical style={{ maxWidth: 320 }}>
-        <Typography.Text ellipsis>
-          {d.caption.trim() || `${d.media.length} media, no caption`}
-        </Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {formatDateTime(d.updatedAt)}
-        </Typography.Text>
-      </Flex>
-    ),
-  }));
-
+    },
+    // Spec 01 §8: post failures are the server's message in a toast.
+    { messageIn: 'toast' },
+  );
+  const errors = form.formState.errors;
   const platformIds = [...new Set(accounts.map((a) => a.platformId))];
 
   return (
@@ -254,28 +156,7 @@ export function AddPostPage() {
       <PageHeading
         title={webUpdateMode ? 'Add Web Update' : 'Add Post'}
         subtitle={webUpdateMode ? 'An update for your website.' : 'Write once, post to every account.'}
-        extra={
-          !webUpdateMode && (
-            <Dropdown
-              trigger={['click']}
-              disabled={drafts.isPending}
-              menu={{
-                items:
-                  draftItems.length > 0
-                    ? draftItems
-                    : [{ key: 'none', label: 'No drafts yet', disabled: true }],
-                onClick: ({ key }) => {
-                  const d = drafts.data?.find((x) => String(x.id) === key);
-                  if (d) void openDraft(d);
-                },
-              }}
-            >
-              <Button icon={<FileTextOutlined />}>
-                Drafts{drafts.data?.length ? ` (${drafts.data.length})` : ''} <DownOutlined />
-              </Button>
-            </Dropdown>
-          )
-        }
+        extra={!webUpdateMode && <DraftsMenu onOpen={(d) => void openDraft(d)} />}
       />
       {webUpdateMode && (
         <Alert
@@ -286,97 +167,72 @@ export function AddPostPage() {
           description="Websites are offered here once the Web app is set up for your account; until then there is no website to post to."
         />
       )}
-      {formError && (
-        <Alert type="error" showIcon title={formError} role="alert" style={{ marginBottom: 16 }} />
-      )}
+      {/* A check of the shared schema that has no field of its own. */}
+      <FormError message={errors.root?.message} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
           <Card title="Post">
             <Flex vertical gap={24}>
-              <section aria-label="Media">
-                <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
-                  Media
-                </Typography.Text>
-                {templateState === 'loading' ? (
-                  <Skeleton.Node active style={{ width: 112, height: 112 }} />
-                ) : (
-                  <>
-                    {templateState === 'failed' && (
-                      <Alert
-                        type="warning"
-                        showIcon
-                        style={{ marginBottom: 8 }}
-                        title="The template could not be added. Add an image yourself, or try again from Home."
-                      />
-                    )}
-                    <MediaPicker value={media} onChange={setMedia} error={errors.media} />
-                  </>
+              <Controller
+                control={control}
+                name="media"
+                render={({ field }) => (
+                  <PostMediaSection
+                    templateState={templateState}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors.media?.message}
+                  />
                 )}
-              </section>
-              <CaptionField
-                value={caption}
-                onChange={setCaption}
-                rules={rules}
-                platformIds={platformIds}
-                error={errors.caption}
+              />
+              <Controller
+                control={control}
+                name="caption"
+                render={({ field }) => (
+                  <CaptionField
+                    value={field.value}
+                    onChange={field.onChange}
+                    rules={rules}
+                    platformIds={platformIds}
+                    error={errors.caption?.message}
+                  />
+                )}
               />
             </Flex>
           </Card>
         </Col>
         <Col xs={24} lg={10}>
           <Flex vertical gap={16}>
-            <Card title="Accounts">
-              {accountsQuery.isPending ? (
-                <Skeleton active avatar paragraph={{ rows: 3 }} />
-              ) : accountsQuery.isError ? (
-                <Result
-                  status="error"
-                  title="Your accounts could not be loaded."
-                  subTitle={errorText(accountsQuery.error)}
-                  extra={<Button onClick={() => void accountsQuery.refetch()}>Try again</Button>}
-                />
-              ) : (
-                <AccountPicker
+            <Controller
+              control={control}
+              name="accounts"
+              render={({ field }) => (
+                <PostAccountsCard
+                  query={accountsQuery}
                   accounts={accounts}
                   rules={rules}
-                  value={chosen}
-                  onChange={setChosen}
-                  error={errors.accounts}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.accounts?.message}
                 />
               )}
-            </Card>
+            />
             <Card title="When">
               <SchedulePicker
                 type={scheduleType}
-                at={scheduledAt}
-                onType={setScheduleType}
-                onAt={setScheduledAt}
-                error={errors.scheduledAt}
+                at={pickerTime(scheduledAt)}
+                onType={(t) => setValue('scheduleType', t)}
+                onAt={(at) => setValue('scheduledAt', wallClockOf(at))}
+                error={errors.scheduledAt?.message}
               />
             </Card>
             <Flex justify="space-between" align="center" gap={8} wrap>
               <Typography.Text type="secondary" aria-live="polite">
-                {saveDraft.isPending ? 'Saving draft…' : (savedAt ?? '')}
+                {autosave.status}
               </Typography.Text>
               <Flex gap={8}>
                 {draftId && (
-                  <Button
-                    onClick={() =>
-                      void deleteDraft
-                        .mutateAsync({ params: { id: draftId } })
-                        .then(() => {
-                          setDraftId(undefined);
-                          setClientId(crypto.randomUUID());
-                          setCaption('');
-                          setMedia([]);
-                          setChosen([]);
-                          setSavedAt(null);
-                          toastSuccess('Draft deleted');
-                        })
-                        .catch((err: unknown) => toastError(err))
-                    }
-                    loading={deleteDraft.isPending}
-                  >
+                  <Button onClick={() => discardDraft(draftId)} loading={deleteDraft.isPending}>
                     Discard draft
                   </Button>
                 )}
@@ -384,7 +240,7 @@ export function AddPostPage() {
                   type="primary"
                   icon={<SendOutlined />}
                   loading={create.isPending}
-                  onClick={() => void onPost()}
+                  onClick={() => void onSubmit()}
                 >
                   {scheduleType === 'now' ? 'Post' : 'Schedule'}
                 </Button>

@@ -5,7 +5,7 @@ import type { Post } from '../../../../shared/posts/schemas';
 import { ManageList } from '../../../lib/ManageList';
 import { PlatformIcon } from '../../social';
 import { StatusTag } from '../components/StatusTag';
-import { managePostPath } from '../postPaths';
+import { managePostPath } from '../paths';
 
 /**
  * admin/manage/post (spec 00 §2, spec 01 §2: Admin views show company name and created date):

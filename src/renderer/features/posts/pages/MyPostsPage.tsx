@@ -2,8 +2,8 @@ import { CalendarOutlined, PlusOutlined, UnorderedListOutlined, UploadOutlined }
 import { Button, Card, Col, Empty, Flex, Pagination, Result, Row, Segmented, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PLATFORMS } from '../../../../shared/posts/platforms';
+import { useNavigate } from 'react-router-dom';
+import { PLATFORMS } from '../../../../shared/social/platforms';
 import { POST_STATUSES } from '../../../../shared/posts/schemas';
 import { URL_DATE } from '../../../components/DataTable/listQuery';
 import { ListSearch } from '../../../components/DataTable/ListSearch';
@@ -12,12 +12,13 @@ import { FilterSelect } from '../../../components/FilterSelect';
 import { errorText } from '../../../components/feedback/errorText';
 import { API_DATE } from '../../../components/format/dates';
 import { MESSAGES } from '../../../components/messages';
+import { useUrlPage } from '../../../components/urlPage';
 import { PageHeading } from '../../../lib/PageHeading';
 import { POSTS_PAGE_SIZE, usePosts, type PostsPageQuery } from '../api';
 import { BulkScheduleModal } from '../components/BulkScheduleModal';
 import { PostCard } from '../components/PostCard';
 import { PostsCalendar } from '../components/PostsCalendar';
-import { addPostPath, postDetailPath } from '../postPaths';
+import { addPostPath, postDetailPath } from '../paths';
 
 /** Spec 01 §2: platform filter values all, web, whatsapp; then each network. */
 const PLATFORM_OPTIONS = [
@@ -43,13 +44,12 @@ const apiToUrl = (v: string | undefined) => (v ? dayjs(v, API_DATE).format(URL_D
  */
 export function MyPostsPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useUrlPage();
   const view = params.get('view') === 'calendar' ? 'calendar' : 'list';
-  const page = Number(params.get('PageNumber'));
   const status = params.get('status') ?? undefined;
   const query: PostsPageQuery = {
-    PageNumber: Number.isInteger(page) && page > 0 ? page : 1,
-    Search: params.get('Search')?.trim() || undefined,
+    PageNumber: page.PageNumber,
+    Search: page.Search,
     platform: params.get('platform') || undefined,
     status: (POST_STATUSES as readonly string[]).includes(status ?? '')
       ? (status as PostsPageQuery['status'])
@@ -59,16 +59,6 @@ export function MyPostsPage() {
   };
   const list = usePosts(query);
   const [bulkOpen, setBulkOpen] = useState(false);
-
-  const go = (patch: Record<string, string | undefined>, resetPage = true) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (resetPage && !('PageNumber' in patch)) next.delete('PageNumber');
-    setParams(next);
-  };
 
   const data = list.data;
   let body;
@@ -106,7 +96,7 @@ export function MyPostsPage() {
             pageSize={POSTS_PAGE_SIZE}
             total={data.total_Record_Count}
             showSizeChanger={false}
-            onChange={(n) => go({ PageNumber: String(n) }, false)}
+            onChange={(n) => update({ PageNumber: n })}
           />
         </Flex>
       </>
@@ -131,7 +121,7 @@ export function MyPostsPage() {
         <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>
           <Segmented
             value={view}
-            onChange={(v) => go({ view: v === 'calendar' ? 'calendar' : undefined }, false)}
+            onChange={(v) => update({ view: v === 'calendar' ? 'calendar' : undefined }, { keepPage: true })}
             options={[
               { value: 'list', label: 'List', icon: <UnorderedListOutlined /> },
               { value: 'calendar', label: 'Calendar', icon: <CalendarOutlined /> },
@@ -140,11 +130,11 @@ export function MyPostsPage() {
           />
           {view === 'list' && (
             <Flex gap={8} wrap>
-              <ListSearch value={query.Search ?? ''} onSearch={(t) => go({ Search: t || undefined })} />
+              <ListSearch value={query.Search ?? ''} onSearch={(t) => update({ Search: t })} />
               <FilterSelect
                 label="Platform"
                 value={query.platform}
-                onChange={(v) => go({ platform: v })}
+                onChange={(v) => update({ platform: v })}
                 options={PLATFORM_OPTIONS}
                 allLabel="All platforms"
                 width={160}
@@ -152,14 +142,14 @@ export function MyPostsPage() {
               <FilterSelect
                 label="Status"
                 value={query.status}
-                onChange={(v) => go({ status: v })}
+                onChange={(v) => update({ status: v })}
                 options={STATUS_OPTIONS}
                 allLabel="All statuses"
                 width={150}
               />
               <DateRangeFilter
                 value={{ startDate: query.StartDate, endDate: query.EndDate }}
-                onChange={(r) => go({ StartDate: apiToUrl(r?.startDate), EndDate: apiToUrl(r?.endDate) })}
+                onChange={(r) => update({ StartDate: apiToUrl(r?.startDate), EndDate: apiToUrl(r?.endDate) })}
               />
             </Flex>
           )}

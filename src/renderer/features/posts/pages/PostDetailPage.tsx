@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeading } from '../../../lib/PageHeading';
 import { PostDetailView } from '../components/PostDetailView';
-import { managePostsPath, myPostsPath } from '../postPaths';
+import { managePostsPath, myPostsPath } from '../paths';
 
 /** /post/post-detail/{id} (spec 01 §2 post detail): the User's post with delete and Repost. */
 export function PostDetailPage() {

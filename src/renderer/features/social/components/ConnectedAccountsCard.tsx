@@ -15,7 +15,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { PLATFORMS } from '../../../../shared/posts/platforms';
+import { PLATFORMS } from '../../../../shared/social/platforms';
 import { POST_MESSAGES } from '../../../../shared/posts/schemas';
 import { confirmAction } from '../../../components/feedback/confirmAction';
 import { CardGrid } from '../../../components/CardGrid';

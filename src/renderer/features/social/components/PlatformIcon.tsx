@@ -9,7 +9,7 @@ import {
   YoutubeFilled,
 } from '@ant-design/icons';
 import type { CSSProperties } from 'react';
-import { PLATFORM, platformName } from '../../../../shared/posts/platforms';
+import { PLATFORM, platformName } from '../../../../shared/social/platforms';
 
 /** The brand colour of each platform (spec 01 §3 platform ids), for icons and tags. */
 export const PLATFORM_COLORS: Record<number, string> = {

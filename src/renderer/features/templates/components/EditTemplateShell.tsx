@@ -3,7 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EditorLoadState } from '../../../components/EditorLoadState';
 import { PageHeading } from '../../../lib/PageHeading';
-import { templateIdFrom } from '../templatePaths';
+import { templateIdFrom } from '../paths';
 
 interface RecordQuery<T> {
   data?: T;

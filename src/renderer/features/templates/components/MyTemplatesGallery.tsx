@@ -7,8 +7,8 @@ import { saveBytes } from '../../../components/download';
 import { errorText } from '../../../components/feedback/errorText';
 import { toastError, toastSuccess } from '../../../components/feedback/toast';
 import { MESSAGES } from '../../../components/messages';
-import { addPostPath } from '../templatePaths';
-import { downloadTemplatePng, useMyTemplates, useTemplatePng } from '../templatesApi';
+import { addPostPath } from '../paths';
+import { downloadTemplatePng, useMyTemplates, useTemplatePng } from '../api';
 import { CardGrid } from '../../../components/CardGrid';
 import { TemplatePng } from './TemplatePng';
 

@@ -6,7 +6,7 @@ import { MAX_PACKAGE_BYTES } from '../../../../shared/templates/package-rules';
 import { TEMPLATE_MESSAGES as M, type ChosenPackage } from '../../../../shared/templates/schemas';
 import { toastError } from '../../../components/feedback/toast';
 import { useUploading, type UploadInputProps } from '../../../components/UploadInput';
-import { uploadTemplatePackage } from '../templatesApi';
+import { uploadTemplatePackage } from '../api';
 
 /** The problems a refused package lists (`problems.<n>` field errors), else the message. */
 function problemsOf(err: unknown): string[] {

@@ -2,7 +2,7 @@ import { PictureOutlined } from '@ant-design/icons';
 import { Button, Flex, Skeleton, Typography, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { errorText } from '../../../components/feedback/errorText';
-import { usePngUrl } from '../templatesApi';
+import { usePngUrl } from '../api';
 
 export interface TemplatePngProps {
   /** The drawing's bytes once loaded. */

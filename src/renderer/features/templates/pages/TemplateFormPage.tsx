@@ -20,12 +20,12 @@ import { PageHeading } from '../../../lib/PageHeading';
 import { useActiveFonts } from '../../catalog';
 import { AssignCategoriesDialog } from '../components/AssignCategoriesDialog';
 import { AssignUsersDialog } from '../components/AssignUsersDialog';
-import { CoverImageInput } from '../components/CoverImageInput';
+import { CoverImageInput } from '../../web-templates';
 import { EditTemplateShell } from '../components/EditTemplateShell';
 import { PackageInput } from '../components/PackageInput';
 import { TemplatePng } from '../components/TemplatePng';
-import { editTemplatePath, TEMPLATE_PATHS, templateIdFrom } from '../templatePaths';
-import { usePackagePreview, useSaveTemplate, useTemplate } from '../templatesApi';
+import { editTemplatePath, TEMPLATE_PATHS, templateIdFrom } from '../paths';
+import { usePackagePreview, useSaveTemplate, useTemplate } from '../api';
 
 /** Spec 01 section 9: default colour #FFFFFF (the background); text colours start black. */
 const DEFAULT_BG = '#FFFFFF';

@@ -10,8 +10,8 @@ import { toastSuccess } from '../../../components/feedback/toast';
 import { useApiErrorHandler } from '../../../components/feedback/useApiErrorHandler';
 import { formatDate } from '../../../components/format/dates';
 import { PageHeading } from '../../../lib/PageHeading';
-import { editTemplatePath, TEMPLATE_PATHS } from '../templatePaths';
-import { useDeleteTemplate, useTemplateStatus } from '../templatesApi';
+import { editTemplatePath, TEMPLATE_PATHS } from '../paths';
+import { useDeleteTemplate, useTemplateStatus } from '../api';
 
 /** Who a template reaches, in a few words. */
 function assignedTo(t: Template): string {

@@ -15,10 +15,10 @@ import { TrimmedInput } from '../../../components/form/TrimmedInput';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { UploadField } from '../../../components/UploadField';
 import { PageHeading } from '../../../lib/PageHeading';
+import { EditTemplateShell } from '../../templates';
 import { CoverImageInput } from '../components/CoverImageInput';
-import { EditTemplateShell } from '../components/EditTemplateShell';
-import { WEB_TEMPLATE_PATHS } from '../webTemplatePaths';
-import { useSaveWebTemplate, useWebTemplate } from '../webTemplatesApi';
+import { WEB_TEMPLATE_PATHS } from '../paths';
+import { useSaveWebTemplate, useWebTemplate } from '../api';
 
 /**
  * The add and edit form (spec 01 sections 2 and 8): Template Name and a cover image, both required;

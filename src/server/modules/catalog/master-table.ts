@@ -22,8 +22,6 @@ interface MasterColumns {
 /** The columns every master table has, so that one helper serves them all. */
 const view = (db: DB) => db as unknown as Kysely<Record<MasterTable, MasterColumns>>;
 
-export const nowIso = () => new Date().toISOString();
-
 /** The Status column of an export. */
 export const statusText = (isActive: boolean) => (isActive ? 'Active' : 'Inactive');
 
@@ -43,12 +41,13 @@ export interface ListInput {
 }
 
 export function masterTable<Row>(
-  { db, clock }: AppContext,
+  ctx: AppContext,
   table: MasterTable,
   kind: MasterKind,
   /** "Tag": for "Tag not found". */
   what: string,
 ) {
+  const { db, clock } = ctx;
   const t = () => view(db);
 
   async function row(id: number): Promise<Row> {
@@ -125,7 +124,7 @@ export function masterTable<Row>(
     /** Deletes a row unless something uses it (409 naming what does). Answers the deleted row. */
     async remove(id: number): Promise<Row> {
       const r = await row(id);
-      await assertUnused(db, kind, id, what);
+      await assertUnused(ctx, kind, id, what);
       await t().deleteFrom(table).where('id', '=', id).execute();
       return r;
     },
@@ -133,8 +132,8 @@ export function masterTable<Row>(
 }
 
 /** 409 while anything uses the row: "This tag is used by 2 templates". */
-export async function assertUnused(db: DB, kind: MasterKind, id: number, what: string) {
-  const uses = await usesOf(db, kind, id);
+export async function assertUnused(ctx: AppContext, kind: MasterKind, id: number, what: string) {
+  const uses = await usesOf(ctx, kind, id);
   if (uses.length)
     throw new HttpError(
       409,

@@ -1,15 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Pagination, Result, Skeleton, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { errorText } from '../../../components/feedback/errorText';
 import { MESSAGES } from '../../../components/messages';
+import { useUrlPage } from '../../../components/urlPage';
 import { PageHeading } from '../../../lib/PageHeading';
 import { COVER_ASPECT } from '../components/CoverImageInput';
 import { CardGrid } from '../../../components/CardGrid';
 import { WebTemplateCard } from '../components/WebTemplateCard';
-import { WEB_TEMPLATE_PATHS } from '../webTemplatePaths';
-import { useWebTemplates, WEB_TEMPLATES_PER_PAGE } from '../webTemplatesApi';
+import { WEB_TEMPLATE_PATHS } from '../paths';
+import { useWebTemplates, WEB_TEMPLATES_PER_PAGE } from '../api';
 
 /** The first tile of the grid: a dashed card that opens the add page. */
 function AddTile() {
@@ -59,8 +60,8 @@ function SkeletonCard() {
  * template with its cover and name, edit and delete; the default is highlighted and listed first.
  */
 export function WebTemplatesPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('PageNumber')) || 1);
+  const { page: urlPage, update } = useUrlPage();
+  const page = urlPage.PageNumber;
   const list = useWebTemplates(page);
   const records = list.data?.records ?? [];
   const total = list.data?.total_Record_Count ?? 0;
@@ -124,7 +125,7 @@ export function WebTemplatesPage() {
             pageSize={WEB_TEMPLATES_PER_PAGE}
             total={total}
             showSizeChanger={false}
-            onChange={(next) => setParams({ PageNumber: String(next) })}
+            onChange={(next) => update({ PageNumber: next })}
           />
         </Flex>
       )}

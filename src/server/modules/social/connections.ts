@@ -1,21 +1,14 @@
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context';
-import type { SocialAccountsTable, SocialConnectionsTable } from '../../db/schema';
+import type { SocialConnectionsTable } from '../../db/schema';
 import type { SocialProviders } from '../../providers/social';
-import {
-  ReconnectNeeded,
-  type Auth,
-  type Network,
-  type Target,
-  type Tokens,
-} from '../../providers/social/types';
+import type { Network } from '../../../shared/social/platforms';
+import { ReconnectNeeded, type Auth, type Tokens } from '../../providers/social/types';
 
 export type ConnectionRow = Selectable<SocialConnectionsTable>;
-export type AccountRow = Selectable<SocialAccountsTable>;
 
 /** A refresh that outlives this is taken to have crashed; the next caller may refresh. */
 const REFRESH_LOCK_MS = 30_000;
-const nowIso = () => new Date().toISOString();
 
 /**
  * A connection's tokens, sealed at rest (issue 13: AES-256-GCM, never logged or returned), and their
@@ -24,7 +17,7 @@ const nowIso = () => new Date().toISOString();
  * server instances share it); a caller that finds the lock taken waits for the winner's tokens.
  */
 export function connectionTokens(ctx: AppContext, providers: SocialProviders) {
-  const { db, box } = ctx;
+  const { db, box, clock } = ctx;
   const context = (c: Pick<ConnectionRow, 'user_id' | 'network'>) => `social:${c.user_id}:${c.network}`;
 
   const seal = (c: Pick<ConnectionRow, 'user_id' | 'network'>, t: Tokens) => ({
@@ -50,18 +43,18 @@ export function connectionTokens(ctx: AppContext, providers: SocialProviders) {
   async function markReconnect(id: number, reason: string) {
     await db
       .updateTable('social_connections')
-      .set({ status: 'ReconnectNeeded', status_reason: reason, updated_at: nowIso() })
+      .set({ status: 'ReconnectNeeded', status_reason: reason, updated_at: clock.now().toISOString() })
       .where('id', '=', id)
       .execute();
   }
 
   /** Refreshes once under the row's lock; answers the tokens in force afterwards. */
   async function refresh(connectionId: number, seen: Tokens): Promise<Tokens> {
-    for (const deadline = Date.now() + REFRESH_LOCK_MS; ;) {
-      const now = nowIso();
+    for (const deadline = performance.now() + REFRESH_LOCK_MS; ;) {
+      const now = clock.now().toISOString();
       const took = await db
         .updateTable('social_connections')
-        .set({ refresh_lock_until: new Date(Date.now() + REFRESH_LOCK_MS).toISOString() })
+        .set({ refresh_lock_until: new Date(clock.now().getTime() + REFRESH_LOCK_MS).toISOString() })
         .where('id', '=', connectionId)
         .where((eb) => eb.or([eb('refresh_lock_until', 'is', null), eb('refresh_lock_until', '<', now)]))
         .executeTakeFirst();
@@ -75,7 +68,12 @@ export function connectionTokens(ctx: AppContext, providers: SocialProviders) {
           const fresh = await provider.refresh(current);
           await db
             .updateTable('social_connections')
-            .set({ ...seal(row, fresh), status: 'Active', status_reason: null, updated_at: nowIso() })
+            .set({
+              ...seal(row, fresh),
+              status: 'Active',
+              status_reason: null,
+              updated_at: clock.now().toISOString(),
+            })
             .where('id', '=', connectionId)
             .execute();
           return fresh;
@@ -90,7 +88,7 @@ export function connectionTokens(ctx: AppContext, providers: SocialProviders) {
             .execute();
         }
       }
-      if (Date.now() > deadline) return open(row);
+      if (performance.now() > deadline) return open(row);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -105,16 +103,3 @@ export function connectionTokens(ctx: AppContext, providers: SocialProviders) {
 }
 
 export type ConnectionTokens = ReturnType<typeof connectionTokens>;
-
-/** An account row as the provider's Target (the page token opened). */
-export function targetOf(ctx: AppContext, a: AccountRow, network: Network): Target {
-  const meta = JSON.parse(a.meta || '{}') as Record<string, string>;
-  return {
-    network,
-    externalId: a.external_id,
-    name: a.name,
-    pictureUrl: a.picture_url ?? undefined,
-    token: a.page_token ? (ctx.box.open(a.page_token, `social-page:${a.user_id}`) ?? undefined) : undefined,
-    meta,
-  };
-}

@@ -2,10 +2,19 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null;
 
-/** DejaVu Sans for the card PDF (wide Latin coverage: accented names), read once. */
-export function cardPdfFonts() {
+export interface PdfFonts {
+  regular: Uint8Array;
+  bold: Uint8Array;
+}
+
+let fonts: Promise<PdfFonts> | null = null;
+
+/**
+ * DejaVu Sans, regular and bold, read once from the dejavu-fonts-ttf package: the font of every PDF
+ * the server makes (invoices need its ₹ sign, cards its wide Latin coverage for accented names).
+ */
+export function pdfFonts(): Promise<PdfFonts> {
   fonts ??= Promise.all([
     fs.readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
     fs.readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),

@@ -3,7 +3,7 @@ import { Flex, Spin, theme, Typography } from 'antd';
 import { toastError } from '../../../components/feedback/toast';
 import { ImageCropUpload } from '../../../components/ImageCropUpload';
 import { useUploading, type UploadInputProps } from '../../../components/UploadInput';
-import { uploadCover } from '../webTemplatesApi';
+import { uploadCover } from '../api';
 
 /** Web template covers are landscape, like the page of a website. */
 export const COVER_ASPECT = 16 / 10;

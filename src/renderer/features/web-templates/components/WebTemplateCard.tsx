@@ -1,13 +1,14 @@
-import { CheckCircleOutlined, DeleteOutlined, EditOutlined, PictureOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PictureOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Flex, theme, Tooltip, Typography } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { WEB_TEMPLATE_MESSAGES as M, type WebTemplate } from '../../../../shared/web-templates/schemas';
+import { DefaultChoice } from '../../../components/DefaultChoice';
 import { confirmAction } from '../../../components/feedback/confirmAction';
 import { toastSuccess, toastWarning } from '../../../components/feedback/toast';
 import { useApiErrorHandler } from '../../../components/feedback/useApiErrorHandler';
-import { editWebTemplatePath } from '../webTemplatePaths';
-import { useDeleteWebTemplate, useSetDefaultWebTemplate } from '../webTemplatesApi';
+import { editWebTemplatePath } from '../paths';
+import { useDeleteWebTemplate, useSetDefaultWebTemplate } from '../api';
 import { COVER_ASPECT } from './CoverImageInput';
 
 /** The cover at the shape it was cropped to; a plain placeholder when the image cannot be loaded. */
@@ -112,23 +113,14 @@ export function WebTemplateCard({ template }: { template: WebTemplate }) {
         <Typography.Text id={nameId} strong ellipsis={{ tooltip: name }} style={{ fontSize: 15 }}>
           {name}
         </Typography.Text>
-        {isDefault ? (
-          <Typography.Text type="secondary" style={{ lineHeight: '24px' }}>
-            <CheckCircleOutlined aria-hidden style={{ color: token.colorPrimary, marginInlineEnd: 6 }} />
-            Default template
-          </Typography.Text>
-        ) : (
-          <div>
-            <Button
-              size="small"
-              loading={makeDefault.isPending}
-              aria-describedby={nameId}
-              onClick={() => void setDefault()}
-            >
-              Set as default
-            </Button>
-          </div>
-        )}
+        <DefaultChoice
+          isDefault={isDefault}
+          defaultText="Default template"
+          setText="Set as default"
+          busy={makeDefault.isPending}
+          describedBy={nameId}
+          onSet={() => void setDefault()}
+        />
       </Flex>
     </Card>
   );

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { filesContract } from '../../../shared/files/contract';
 import { webTemplatesContract as c } from '../../../shared/web-templates/contract';
 import type { CroppedImage } from '../../components/ImageCropUpload';
-import { api } from '../../lib/api';
+import { uploadCroppedImage } from '../../components/ImageCropUpload/uploadCropped';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/query';
 import { areaKey } from '../../lib/queryKeys';
 
@@ -42,14 +41,4 @@ export const useDeleteWebTemplate = () =>
  * Stores a cropped cover through the Files upload as a website asset (`isWeb`, spec 01 section 7),
  * so it is public from the start: the sites built on the template show it. Answers its address.
  */
-export async function uploadCover(image: CroppedImage): Promise<string> {
-  const { data } = await api.call(filesContract.upload, {
-    body: {
-      fileName: image.fileName,
-      contentType: image.mimeType,
-      dataBase64: image.dataUrl.slice(image.dataUrl.indexOf(',') + 1),
-      isWeb: true,
-    },
-  });
-  return data.url;
-}
+export const uploadCover = (image: CroppedImage) => uploadCroppedImage(image, { isWeb: true });

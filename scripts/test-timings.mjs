@@ -1,0 +1,42 @@
+// `clear` before a test run; `report` after it prints the slowest tests and files of Vitest and
+// Playwright together (the runners' reporters write .tmp/test-timings/*.json), so each change sees
+// where the test time goes.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dir = path.resolve('.tmp/test-timings');
+const [command = 'report', count = '10'] = process.argv.slice(2);
+
+if (command === 'clear') {
+  fs.rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+}
+
+const timings = fs.existsSync(dir)
+  ? fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .flatMap((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')))
+  : [];
+if (timings.length === 0) {
+  console.log('No test timings recorded.');
+  process.exit(0);
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(6)} s`;
+const top = (rows) => rows.sort((a, b) => b.ms - a.ms).slice(0, Number(count));
+
+const tests = timings.filter((t) => !t.name.startsWith('('));
+console.log(`\nSlowest ${count} tests:`);
+for (const t of top(tests)) console.log(`${seconds(t.ms)}  ${t.runner.padEnd(10)} ${t.file} › ${t.name}`);
+
+const byFile = new Map();
+for (const t of timings)
+  byFile.set(`${t.runner} ${t.file}`, (byFile.get(`${t.runner} ${t.file}`) ?? 0) + t.ms);
+console.log(`\nSlowest ${count} files (tests and set-up):`);
+for (const { file, ms } of top([...byFile].map(([file, ms]) => ({ file, ms }))))
+  console.log(`${seconds(ms)}  ${file}`);
+const total = (runner) => timings.filter((t) => t.runner === runner).reduce((s, t) => s + t.ms, 0);
+console.log(
+  `\nSummed over workers: Vitest ${seconds(total('vitest')).trim()}, Playwright ${seconds(total('playwright')).trim()}.`,
+);

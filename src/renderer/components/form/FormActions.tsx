@@ -1,0 +1,34 @@
+import { Button, Flex } from 'antd';
+import type { ReactNode } from 'react';
+
+/**
+ * A form's buttons: its own actions first (`extra`), then the submit and, when the form can be
+ * left, Cancel (held while the answer is awaited).
+ */
+export function FormActions({
+  submitting,
+  submitLabel = 'Save',
+  submitDisabled,
+  onCancel,
+  extra,
+}: {
+  submitting: boolean;
+  submitLabel?: ReactNode;
+  submitDisabled?: boolean;
+  onCancel?: () => void;
+  extra?: ReactNode;
+}) {
+  return (
+    <Flex gap={8}>
+      {extra}
+      <Button type="primary" htmlType="submit" loading={submitting} disabled={submitDisabled}>
+        {submitLabel}
+      </Button>
+      {onCancel && (
+        <Button onClick={onCancel} disabled={submitting}>
+          Cancel
+        </Button>
+      )}
+    </Flex>
+  );
+}
