@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { toastError } from './feedback/toast';
 
 /** The props of an input that stores its file as soon as it is chosen and hands back what was stored. */
 export interface UploadInputProps<V> {
@@ -13,12 +14,32 @@ export interface UploadInputProps<V> {
   'aria-invalid'?: boolean;
 }
 
-/** The input's own uploading state (its spinner), told to the form as well. */
-export function useUploading(onUploadingChange?: (uploading: boolean) => void) {
+/**
+ * The input's own uploading state (its spinner), told to the form as well, and `store`: stores a
+ * chosen file with the spinner on and hands what was stored to the form; a failure is a toast, after
+ * `onFailure` (the input's own display of it). `aria` is for the input's box.
+ */
+export function useUploadInput<V>({
+  onChange,
+  onUploadingChange,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
+}: UploadInputProps<V>) {
   const [uploading, setUploading] = useState(false);
   const busy = (on: boolean) => {
     setUploading(on);
     onUploadingChange?.(on);
   };
-  return [uploading, busy] as const;
+  const store = async (upload: () => Promise<V>, onFailure?: (err: unknown) => void) => {
+    busy(true);
+    try {
+      onChange(await upload());
+    } catch (err) {
+      onFailure?.(err);
+      toastError(err);
+    } finally {
+      busy(false);
+    }
+  };
+  return { uploading, store, aria: { 'aria-describedby': describedBy, 'aria-invalid': invalid } };
 }

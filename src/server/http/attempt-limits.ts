@@ -13,7 +13,7 @@ export interface AttemptRule {
  * only by the caller's address, kept in the database so that every server instance counts together
  * (issue 10). Answers 429 with how long to wait.
  */
-export function attemptLimits(db: DB, enabled: boolean, clock: { now(): Date } = { now: () => new Date() }) {
+export function attemptLimits(db: DB, enabled: boolean, clock: { now(): Date }) {
   return {
     /** Refuses when any rule is already used up for this subject; `refusal` words the 429 otherwise. */
     async check(

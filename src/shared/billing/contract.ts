@@ -98,6 +98,16 @@ export const userPlanSchema = z.object({
 });
 export type UserPlan = z.infer<typeof userPlanSchema>;
 
+/** Each app's allowance: a count, or null when the app is not part of the plan. */
+const appLimitsSchema = {
+  post: z.number().int().nullable(),
+  web: z.number().int().nullable(),
+  bot: z.number().int().nullable(),
+  card: z.number().int().nullable(),
+  campaign: z.number().int().nullable(),
+  whatsapp: z.number().int().nullable(),
+};
+
 export const packageSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -116,12 +126,7 @@ export const packageSchema = z.object({
   renewalPlanId: z.number().int().nullable(),
   renewalPlanName: z.string().nullable(),
   sequence: z.number().int(),
-  post: z.number().int().nullable(),
-  web: z.number().int().nullable(),
-  bot: z.number().int().nullable(),
-  card: z.number().int().nullable(),
-  campaign: z.number().int().nullable(),
-  whatsapp: z.number().int().nullable(),
+  ...appLimitsSchema,
   createdDate: z.string(),
 });
 export type SubscriptionPackage = z.infer<typeof packageSchema>;
@@ -147,12 +152,7 @@ export const subscriptionPlanSchema = z.object({
   isActive: z.boolean(),
   /** The renewal plan of the caller's current plan: listed first, with Renew now. */
   isRenewal: z.boolean(),
-  post: z.number().int().nullable(),
-  web: z.number().int().nullable(),
-  bot: z.number().int().nullable(),
-  card: z.number().int().nullable(),
-  campaign: z.number().int().nullable(),
-  whatsapp: z.number().int().nullable(),
+  ...appLimitsSchema,
 });
 
 export const paymentLinkSchema = z.object({

@@ -394,6 +394,16 @@ export async function renderInvoicePdf(inv: InvoiceDocument, fonts: InvoiceFonts
   } satisfies Record<string, Style>;
   const contentWidth = A4[0] - 2 * MARGIN;
   const half = contentWidth / 2 - 10;
+  /** Full-width body text at the cursor, each line wrapped; the cursor moves below it. */
+  const bodyBlock = (lines: string[]) => {
+    c.y -= c.block(
+      lines.flatMap((l) => wrap(l, s.body, contentWidth)),
+      MARGIN,
+      c.y,
+      s.body,
+      contentWidth,
+    );
+  };
 
   // Header: the supplier on the left, the title and document facts on the right (rule 46 (a)–(c)).
   const sup = inv.supplier;
@@ -453,13 +463,7 @@ export async function renderInvoicePdf(inv: InvoiceDocument, fonts: InvoiceFonts
     [b.mobileNumber, b.email].filter(Boolean).join(' · ') || null,
   ].filter((l): l is string => !!l);
   c.y -= c.block(wrap(b.companyName ?? '—', s.heading, contentWidth), MARGIN, c.y, s.heading, contentWidth);
-  c.y -= c.block(
-    customerLines.flatMap((l) => wrap(l, s.body, contentWidth)),
-    MARGIN,
-    c.y,
-    s.body,
-    contentWidth,
-  );
+  bodyBlock(customerLines);
   c.y -= 10;
 
   // Lines (rule 46 (f)–(j)).
@@ -538,13 +542,7 @@ export async function renderInvoicePdf(inv: InvoiceDocument, fonts: InvoiceFonts
     c.y -= style.size * 1.55;
   }
   c.y -= 4;
-  c.y -= c.block(
-    wrap(`Amount in words: ${inv.amountInWords}`, s.body, contentWidth),
-    MARGIN,
-    c.y,
-    s.body,
-    contentWidth,
-  );
+  bodyBlock([`Amount in words: ${inv.amountInWords}`]);
   c.y -= 10;
 
   // Payment.
@@ -574,13 +572,7 @@ export async function renderInvoicePdf(inv: InvoiceDocument, fonts: InvoiceFonts
     c.ensure(payment.length * 14 + 50);
     c.text('Payment', MARGIN, c.y - s.grey.size, s.grey);
     c.y -= s.grey.size + 4;
-    c.y -= c.block(
-      payment.flatMap((l) => wrap(l, s.body, contentWidth)),
-      MARGIN,
-      c.y,
-      s.body,
-      contentWidth,
-    );
+    bodyBlock(payment);
     // Pay Now goes through our payment page, which records the payment before opening the gateway (spec 00 section 2).
     if (inv.payNowUrl)
       c.y -= c.link(`Pay Now: ${inv.payNowUrl}`, inv.payNowUrl, MARGIN, c.y, s.link, contentWidth);

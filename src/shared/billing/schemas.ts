@@ -92,6 +92,16 @@ const limit = z
   .max(1e9)
   .nullish();
 
+/** Each app's allowance on a package or a customer's plan, in the order the forms list them. */
+const appLimits = {
+  post: limit,
+  web: limit,
+  bot: limit,
+  card: limit,
+  campaign: limit,
+  whatsapp: limit,
+};
+
 const gstin = z
   .string()
   .trim()
@@ -133,12 +143,7 @@ export const packageFormSchema = z
     isDefault: z.boolean().default(false),
     isRenewal: z.boolean().default(false),
     renewalPlanId: idSchema().nullish(),
-    post: limit,
-    web: limit,
-    bot: limit,
-    card: limit,
-    campaign: limit,
-    whatsapp: limit,
+    ...appLimits,
   })
   // Checked even when other fields are missing, so that an empty form says "Validity is Required"
   // beside the other required fields (issue 9 section 6) rather than only after they are filled in.
@@ -241,12 +246,7 @@ export const planFormSchema = z
     transactionId: optionalText(100),
     isRenewalReminder: z.boolean().optional(),
     isPaymentReminder: z.boolean().optional(),
-    post: limit,
-    web: limit,
-    bot: limit,
-    card: limit,
-    campaign: limit,
-    whatsapp: limit,
+    ...appLimits,
     /** Apps ticked on the form: each needs a limit. Apps not listed with a null limit are left out. */
     selectedApps: z.array(z.enum(APP_KEYS)).max(APP_KEYS.length).optional(),
     userSubPlans: z.array(subPlanFormSchema).max(50, 'At most 50 additional plans').default([]),

@@ -204,13 +204,18 @@ const textOverlayOut = z.object({
   isWrap: z.boolean(),
 });
 
-const layoutOut = {
+/** Where the visitor's image goes on the campaign image: the editor and the public page alike. */
+const imagePlacementOut = {
   imageType: z.enum(IMAGE_TYPES),
   imageHeight: z.number(),
   imageLength: z.number(),
   imageX: z.number(),
   imageY: z.number(),
   isImageDisplay: z.boolean(),
+};
+
+const layoutOut = {
+  ...imagePlacementOut,
   txt1: textOverlayOut,
   txt2: textOverlayOut,
   txt3: textOverlayOut,
@@ -349,12 +354,7 @@ export const publicCampaignSchema = z.object({
   campaignImageHeight: z.number().int(),
   bannerImagePath: z.string().nullable(),
   waterMark: z.boolean(),
-  imageType: z.enum(IMAGE_TYPES),
-  imageHeight: z.number(),
-  imageLength: z.number(),
-  imageX: z.number(),
-  imageY: z.number(),
-  isImageDisplay: z.boolean(),
+  ...imagePlacementOut,
   txt1: publicText,
   txt2: publicText,
   txt3: publicText,

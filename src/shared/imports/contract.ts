@@ -18,6 +18,19 @@ export const importResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
+/** Nothing counted yet: the server's start for one request, the page's start for a whole file. */
+export function emptyImportResult(totalUsers = 0): ImportResult {
+  return {
+    totalUsers,
+    userRegister: 0,
+    userAlreadyRegister: 0,
+    repeatedUsers: 0,
+    cardCreated: 0,
+    notProperUserData: 0,
+    invalidRows: [],
+  };
+}
+
 export const importUsersSchema = z.object({
   ReferenceId: idSchema().nullable().optional(),
   plan: idSchema().nullable().optional(),

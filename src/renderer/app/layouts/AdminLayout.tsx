@@ -1,4 +1,4 @@
-import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, theme } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { PATHS } from '../../lib/paths';
 import { MEDIA, useMediaQuery } from '../../lib/useMediaQuery';
 import { AdminMenu } from './AdminMenu';
 import { AppTabs } from './AppTabs';
-import { HeaderEnd, ShellMain } from './ShellParts';
+import { HeaderEnd, OpenMenuButton, ShellHeader, ShellMain, SkipLink } from './ShellParts';
 
 const SIDER_WIDTH = 256;
 
@@ -20,9 +20,7 @@ export function AdminLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
+      <SkipLink />
       {!mobile && (
         <Layout.Sider
           width={SIDER_WIDTH}
@@ -48,26 +46,10 @@ export function AdminLayout() {
         </Layout.Sider>
       )}
       <Layout style={{ minWidth: 0 }}>
-        <Layout.Header
-          style={{
-            position: 'sticky',
-            top: 0,
-            zIndex: 100,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 12,
-            paddingInline: mobile ? 12 : 20,
-            borderBottom: `1px solid ${token.colorBorderSecondary}`,
-          }}
-        >
+        <ShellHeader gap={12} paddingInline={mobile ? 12 : 20}>
           {mobile ? (
             <>
-              <Button
-                type="text"
-                aria-label="Open menu"
-                icon={<MenuOutlined />}
-                onClick={() => setDrawerOpen(true)}
-              />
+              <OpenMenuButton onClick={() => setDrawerOpen(true)} />
               <Link to={PATHS.admin} aria-label="Admin home" style={{ display: 'flex' }}>
                 <Logo compact />
               </Link>
@@ -82,7 +64,7 @@ export function AdminLayout() {
           )}
           {!mobile ? <AppTabs /> : null}
           <HeaderEnd mobile={mobile} />
-        </Layout.Header>
+        </ShellHeader>
         <ShellMain mobile={mobile} />
       </Layout>
       {mobile && (

@@ -1,5 +1,6 @@
-import { Flex, Layout } from 'antd';
-import type { CSSProperties } from 'react';
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Flex, Layout, theme } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ThemeToggle } from '../../lib/ThemeToggle';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -34,4 +35,47 @@ export function ShellMain({ mobile, style }: { mobile: boolean; style?: CSSPrope
       </Layout.Content>
     </>
   );
+}
+
+/** First in both layouts: the keyboard user's jump past the navigation to `#main`. */
+export function SkipLink() {
+  return (
+    <a className="skip-link" href="#main">
+      Skip to content
+    </a>
+  );
+}
+
+/** The sticky top bar of both layouts; each layout passes its own gap and side padding. */
+export function ShellHeader({
+  gap,
+  paddingInline,
+  children,
+}: {
+  gap: number;
+  paddingInline: number;
+  children: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <Layout.Header
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 100,
+        display: 'flex',
+        alignItems: 'center',
+        gap,
+        paddingInline,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      {children}
+    </Layout.Header>
+  );
+}
+
+/** The mobile header's button that opens the navigation drawer. */
+export function OpenMenuButton({ onClick }: { onClick: () => void }) {
+  return <Button type="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={onClick} />;
 }

@@ -1,5 +1,5 @@
-import { HomeOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Layout, Menu, theme, type MenuProps } from 'antd';
+import { HomeOutlined } from '@ant-design/icons';
+import { Layout, Menu, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { activeTab, appForPath } from '../../lib/apps';
@@ -9,45 +9,24 @@ import { PATHS } from '../../lib/paths';
 import { MEDIA, useMediaQuery } from '../../lib/useMediaQuery';
 import { AppSwitcher, useAvailableApps } from './AppSwitcher';
 import { AppTabs } from './AppTabs';
-import { HeaderEnd, ShellMain } from './ShellParts';
+import { HeaderEnd, OpenMenuButton, ShellHeader, ShellMain, SkipLink } from './ShellParts';
 
 /** The customer's shell: header with the app switcher and the app's tabs, then the page. */
 export function UserLayout() {
   const mobile = useMediaQuery(MEDIA.mobile);
-  const { token } = theme.useToken();
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Layout.Header
-        style={{
-          position: 'sticky',
-          top: 0,
-          zIndex: 100,
-          display: 'flex',
-          alignItems: 'center',
-          gap: mobile ? 8 : 20,
-          paddingInline: mobile ? 12 : 24,
-          borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        }}
-      >
-        {mobile && (
-          <Button
-            type="text"
-            aria-label="Open menu"
-            icon={<MenuOutlined />}
-            onClick={() => setDrawerOpen(true)}
-          />
-        )}
+      <SkipLink />
+      <ShellHeader gap={mobile ? 8 : 20} paddingInline={mobile ? 12 : 24}>
+        {mobile && <OpenMenuButton onClick={() => setDrawerOpen(true)} />}
         <Link to={PATHS.home} aria-label="BizSuite home" style={{ display: 'flex' }}>
           <Logo compact={mobile} />
         </Link>
         {!mobile && <AppSwitcher />}
         {!mobile && <AppTabs />}
         <HeaderEnd mobile={mobile} />
-      </Layout.Header>
+      </ShellHeader>
       <ShellMain mobile={mobile} style={{ width: '100%', maxWidth: 1320, margin: '0 auto' }} />
       {mobile && (
         <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={300}>

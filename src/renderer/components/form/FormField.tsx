@@ -1,12 +1,7 @@
 import { Form } from 'antd';
-import { useId, type ReactNode } from 'react';
-import {
-  useController,
-  type Control,
-  type ControllerRenderProps,
-  type FieldPath,
-  type FieldValues,
-} from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
+import { useBoundField } from './useBoundField';
 
 /** What a FormField hands to its control: react-hook-form's field plus the wiring for labels and errors. */
 export type FieldControlProps<T extends FieldValues, N extends FieldPath<T>> = ControllerRenderProps<T, N> & {
@@ -42,26 +37,9 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>>({
   extra,
   children,
 }: FormFieldProps<T, N>) {
-  const { field, fieldState } = useController({ control, name });
-  const id = `${name.replace(/[^\w-]/g, '-')}-${useId().replace(/[^\w-]/g, '')}`;
-  const errorId = `${id}-error`;
-  const error = fieldState.error?.message;
+  const { field, id, errorId, error, itemProps } = useBoundField(control, name);
   return (
-    <Form.Item
-      layout="vertical"
-      label={label}
-      htmlFor={id}
-      required={required}
-      extra={extra}
-      validateStatus={error ? 'error' : undefined}
-      help={
-        error ? (
-          <span id={errorId} role="alert">
-            {error}
-          </span>
-        ) : undefined
-      }
-    >
+    <Form.Item layout="vertical" label={label} htmlFor={id} required={required} extra={extra} {...itemProps}>
       {children({
         ...field,
         id,

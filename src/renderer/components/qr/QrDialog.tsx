@@ -151,22 +151,12 @@ export function QrDialog({ open, link, fileName, onClose }: QrDialogProps) {
               onChange={(v) => set({ size: typeof v === 'number' ? v : 300 })}
             />
           </Form.Item>
-          <Form.Item label="Colour">
-            <ColorPicker
-              aria-label="Colour"
-              value={choices.color}
-              disabledAlpha
-              onChangeComplete={(c) => set({ color: c.toHexString() })}
-            />
-          </Form.Item>
-          <Form.Item label="Background">
-            <ColorPicker
-              aria-label="Background"
-              value={choices.background}
-              disabledAlpha
-              onChangeComplete={(c) => set({ background: c.toHexString() })}
-            />
-          </Form.Item>
+          <ColourItem label="Colour" value={choices.color} onChange={(color) => set({ color })} />
+          <ColourItem
+            label="Background"
+            value={choices.background}
+            onChange={(background) => set({ background })}
+          />
         </Flex>
         <Form.Item label="Logo">
           <Flex gap={8} align="center">
@@ -192,5 +182,27 @@ export function QrDialog({ open, link, fileName, onClose }: QrDialogProps) {
         </Form.Item>
       </Form>
     </Modal>
+  );
+}
+
+/** A colour of the code, chosen without transparency. */
+function ColourItem({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (hex: string) => void;
+}) {
+  return (
+    <Form.Item label={label}>
+      <ColorPicker
+        aria-label={label}
+        value={value}
+        disabledAlpha
+        onChangeComplete={(c) => onChange(c.toHexString())}
+      />
+    </Form.Item>
   );
 }

@@ -1,4 +1,4 @@
-import { MAX_IMPORT_ROWS, type ImportResult } from '../../../shared/imports/contract';
+import { emptyImportResult, MAX_IMPORT_ROWS, type ImportResult } from '../../../shared/imports/contract';
 import {
   checkImportRow,
   missingColumns,
@@ -124,15 +124,7 @@ export function chunksOf(file: CheckedFile, size = MAX_IMPORT_ROWS): ImportChunk
   return chunks;
 }
 
-export const EMPTY_RESULT: ImportResult = {
-  totalUsers: 0,
-  userRegister: 0,
-  userAlreadyRegister: 0,
-  repeatedUsers: 0,
-  cardCreated: 0,
-  notProperUserData: 0,
-  invalidRows: [],
-};
+export const EMPTY_RESULT: ImportResult = emptyImportResult();
 
 /** Adds one request's answer to the file's totals; invalid row indexes become file positions. */
 export function addResult(total: ImportResult, part: ImportResult, start: number): ImportResult {

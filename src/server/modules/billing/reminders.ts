@@ -19,6 +19,14 @@ export interface ReminderSender {
 }
 
 /** The WhatsApp sender's fields reminders need (Settings → Platform WhatsApp sender). */
+/** Who a reminder goes to: the columns every reminder query selects from users. */
+interface Recipient {
+  user_name: string;
+  company_name: string | null;
+  country_code: string | null;
+  mobile_number: string | null;
+}
+
 const REMINDER_FIELDS = ['token', 'phoneNumberId', 'renewalTemplate', 'paymentTemplate'] as const;
 
 /**
@@ -140,19 +148,19 @@ export async function runBillingReminders(ctx: AppContext, given?: ReminderSende
   };
   if (!sender) return summary;
 
-  const phone = (r: { country_code: string | null; mobile_number: string | null }) =>
-    r.mobile_number ? `${r.country_code ?? '91'}${r.mobile_number}`.replace(/\D/g, '') : null;
+  /** Sends one reminder to the row's user (by company name, else user name), then marks the row. */
   async function attempt(
-    to: string | null,
-    send: (to: string) => Promise<void>,
+    r: Recipient,
+    send: (to: string, name: string) => Promise<void>,
     mark: () => Promise<unknown>,
   ) {
+    const to = r.mobile_number ? `${r.country_code ?? '91'}${r.mobile_number}`.replace(/\D/g, '') : null;
     if (!to) {
       summary.noMobile += 1;
       return false;
     }
     try {
-      await send(to);
+      await send(to, r.company_name || r.user_name);
       await mark();
       return true;
     } catch (err) {
@@ -161,47 +169,31 @@ export async function runBillingReminders(ctx: AppContext, given?: ReminderSende
       return false;
     }
   }
+  /** A plan's and an additional plan's renewal reminder say the same; each is marked on its own row. */
+  const renewal = (r: { name: string; end_date: string | null }) => (to: string, name: string) =>
+    sender.renewal(to, { name, plan: r.name, endDate: ctx.clock.formatDate(r.end_date!) });
 
   for (const r of renewals) {
-    const sent = await attempt(
-      phone(r),
-      (to) =>
-        sender.renewal(to, {
-          name: r.company_name || r.user_name,
-          plan: r.name,
-          endDate: ctx.clock.formatDate(r.end_date),
-        }),
-      () => db.updateTable('user_plans').set({ renewal_reminded_at: stamp }).where('id', '=', r.id).execute(),
-    );
-    if (sent) summary.renewalSent += 1;
+    const mark = () =>
+      db.updateTable('user_plans').set({ renewal_reminded_at: stamp }).where('id', '=', r.id).execute();
+    if (await attempt(r, renewal(r), mark)) summary.renewalSent += 1;
   }
   for (const r of subRenewals) {
-    const sent = await attempt(
-      phone(r),
-      (to) =>
-        sender.renewal(to, {
-          name: r.company_name || r.user_name,
-          plan: r.name,
-          endDate: ctx.clock.formatDate(r.end_date!),
-        }),
-      () =>
-        db.updateTable('user_sub_plans').set({ renewal_reminded_at: stamp }).where('id', '=', r.id).execute(),
-    );
-    if (sent) summary.renewalSent += 1;
+    const mark = () =>
+      db.updateTable('user_sub_plans').set({ renewal_reminded_at: stamp }).where('id', '=', r.id).execute();
+    if (await attempt(r, renewal(r), mark)) summary.renewalSent += 1;
   }
   for (const r of payments) {
-    const sent = await attempt(
-      phone(r),
-      (to) =>
-        sender.payment(to, {
-          name: r.company_name || r.user_name,
-          plan: r.name,
-          amount: formatInr(r.total_amount),
-          link: r.payment_link!,
-        }),
-      () => db.updateTable('user_plans').set({ payment_reminded_at: stamp }).where('id', '=', r.id).execute(),
-    );
-    if (sent) summary.paymentSent += 1;
+    const send = (to: string, name: string) =>
+      sender.payment(to, {
+        name,
+        plan: r.name,
+        amount: formatInr(r.total_amount),
+        link: r.payment_link!,
+      });
+    const mark = () =>
+      db.updateTable('user_plans').set({ payment_reminded_at: stamp }).where('id', '=', r.id).execute();
+    if (await attempt(r, send, mark)) summary.paymentSent += 1;
   }
   return summary;
 }

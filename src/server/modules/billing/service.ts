@@ -34,7 +34,7 @@ export function billingService(ctx: AppContext) {
   const packages = packagesService(db, clock);
   const plans = plansService(ctx);
   const payments = paymentsService(ctx);
-  const limits = attemptLimits(db, ctx.config.rateLimit);
+  const limits = attemptLimits(db, ctx.config.rateLimit, ctx.clock);
 
   /** Keeps payment links in step with the plans: retire a stale link, make one where it is needed. */
   async function syncLinks(

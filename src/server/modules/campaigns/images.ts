@@ -48,7 +48,7 @@ export type ImageChange = { kind: 'keep' } | { kind: 'none' } | { kind: 'new'; i
 export function campaignImages(ctx: AppContext) {
   const { db } = ctx;
   const files = filesService(ctx);
-  const limits = attemptLimits(db, ctx.config.rateLimit);
+  const limits = attemptLimits(db, ctx.config.rateLimit, ctx.clock);
 
   /** The bytes' size when they are a JPEG a phone can draw, else 422 on `field`. */
   function checkedSize(field: string, bytes: Buffer): ImageSize {

@@ -54,7 +54,7 @@ interface Deps {
  */
 export function campaignVisitors(ctx: AppContext, deps: Deps) {
   const { db, clock } = ctx;
-  const limits = attemptLimits(db, ctx.config.rateLimit);
+  const limits = attemptLimits(db, ctx.config.rateLimit, ctx.clock);
 
   /** The collecting overlays, as columns named by their captions (§2). */
   async function columnsOf(r: CampaignRow) {

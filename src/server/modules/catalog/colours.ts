@@ -4,7 +4,7 @@ import type { colourEndpoints } from '../../../shared/catalog/colours';
 import type { BusinessClock } from '../../../shared/time/business-clock';
 import type { AppContext } from '../../context';
 import type { ColoursTable } from '../../db/schema';
-import { masterHandlers, masterService } from './master';
+import { masterHandlers, masterService, uniqueName } from './master';
 
 type Row = Selectable<ColoursTable>;
 type ColourInput = z.output<(typeof colourEndpoints)['createColour']['body']>;
@@ -25,14 +25,7 @@ export function coloursService(ctx: AppContext) {
     what: 'Colour',
     toApi: colour,
     columns: (input) => ({ name: input.name, hex: input.hex }),
-    unique: [
-      {
-        column: 'name',
-        field: 'name',
-        message: 'A colour with this name already exists',
-        value: (i) => i.name,
-      },
-    ],
+    unique: [uniqueName('colour')],
     list: {
       search: ['name', 'hex'],
       sorts: { hex: 'hex', createdDate: 'created_at' },

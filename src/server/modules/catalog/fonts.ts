@@ -9,7 +9,7 @@ import type { FontsTable } from '../../db/schema';
 import type { Handlers } from '../../http/bind';
 import { conflict, invalid } from '../../http/errors';
 import { filesService } from '../files/service';
-import { masterHandlers, masterService } from './master';
+import { masterHandlers, masterService, uniqueName } from './master';
 
 type Row = Selectable<FontsTable>;
 type FontInput = z.output<(typeof fontEndpoints)['updateFont']['body']>;
@@ -57,14 +57,7 @@ export function fontsService(ctx: AppContext) {
     what: 'Font',
     toApi: font,
     columns: (input) => ({ name: input.name, is_nfc: input.isNfc ? 1 : 0 }),
-    unique: [
-      {
-        column: 'name',
-        field: 'name',
-        message: 'A font with this name already exists',
-        value: (i) => i.name,
-      },
-    ],
+    unique: [uniqueName('font')],
     list: { search: ['name', 'file_name'], sorts: { createdDate: 'created_at' }, defaultSort: 'name' },
     activeOrder: 'name',
   });

@@ -4,7 +4,7 @@ import type { languageEndpoints } from '../../../shared/catalog/languages';
 import type { BusinessClock } from '../../../shared/time/business-clock';
 import type { AppContext } from '../../context';
 import type { LanguagesTable } from '../../db/schema';
-import { masterHandlers, masterService } from './master';
+import { masterHandlers, masterService, uniqueName } from './master';
 
 type Row = Selectable<LanguagesTable>;
 type LanguageInput = z.output<(typeof languageEndpoints)['createLanguage']['body']>;
@@ -26,12 +26,7 @@ export function languagesService(ctx: AppContext) {
     toApi: language,
     columns: (input) => ({ name: input.name, code: input.code }),
     unique: [
-      {
-        column: 'name',
-        field: 'name',
-        message: 'A language with this name already exists',
-        value: (i) => i.name,
-      },
+      uniqueName('language'),
       {
         column: 'code',
         field: 'code',

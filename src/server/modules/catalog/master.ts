@@ -16,6 +16,14 @@ interface Unique<Input> {
   value: (input: Input) => string;
 }
 
+/** The usual unique value: a master's name, refused with "A colour with this name already exists". */
+export const uniqueName = <Input extends { name: string }>(kind: string): Unique<Input> => ({
+  column: 'name',
+  field: 'name',
+  message: `A ${kind} with this name already exists`,
+  value: (i) => i.name,
+});
+
 /**
  * One catalog master (issue 12, Masters): what is its own (table, columns, unique values, list
  * search and sorts); the rest (create, update, status, delete refused while in use) is the same for

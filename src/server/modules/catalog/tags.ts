@@ -4,7 +4,7 @@ import type { tagEndpoints } from '../../../shared/catalog/tags';
 import type { BusinessClock } from '../../../shared/time/business-clock';
 import type { AppContext } from '../../context';
 import type { TagsTable } from '../../db/schema';
-import { masterHandlers, masterService } from './master';
+import { masterHandlers, masterService, uniqueName } from './master';
 
 type Row = Selectable<TagsTable>;
 type TagInput = z.output<(typeof tagEndpoints)['createTag']['body']>;
@@ -24,9 +24,7 @@ export function tagsService(ctx: AppContext) {
     what: 'Tag',
     toApi: tag,
     columns: (input) => ({ name: input.name }),
-    unique: [
-      { column: 'name', field: 'name', message: 'A tag with this name already exists', value: (i) => i.name },
-    ],
+    unique: [uniqueName('tag')],
     list: { search: ['name'], sorts: { createdDate: 'created_at' }, defaultSort: 'name' },
     activeOrder: 'name',
   });

@@ -22,7 +22,7 @@ const megabytes = (bytes: number) => `${(Math.max(0, bytes) / MB).toFixed(1)} MB
  */
 export function filesService(ctx: AppContext) {
   const { db } = ctx;
-  const limits = attemptLimits(db, ctx.config.rateLimit);
+  const limits = attemptLimits(db, ctx.config.rateLimit, ctx.clock);
   /** This server's disk: files written there before the settings named S3 stay readable. */
   const local = () =>
     storageFor(

@@ -2,7 +2,11 @@ import type { AuthUser } from '../../http/context';
 import { filesService } from '../files/service';
 import type { z } from 'zod';
 import { USER_STATUS } from '../../../shared/account/modules';
-import type { ImportResult, importUsersSchema } from '../../../shared/imports/contract';
+import {
+  emptyImportResult,
+  type ImportResult,
+  type importUsersSchema,
+} from '../../../shared/imports/contract';
 import { checkImportRow, type ImportUser } from '../../../shared/imports/rules';
 import type { AppContext } from '../../context';
 import { invalid } from '../../http/errors';
@@ -50,15 +54,7 @@ export function importsService(ctx: AppContext) {
       const pkg = await checkReferences(input);
       // The default logo goes on the users' public pages (cards, sites): it is public from now on.
       const defaultLogo = input.defaultLogo ? await files.publish(input.defaultLogo, by) : null;
-      const result: ImportResult = {
-        totalUsers: input.users.length,
-        userRegister: 0,
-        userAlreadyRegister: 0,
-        repeatedUsers: 0,
-        cardCreated: 0,
-        notProperUserData: 0,
-        invalidRows: [],
-      };
+      const result = emptyImportResult(input.users.length);
 
       // 1. Check every row; keep the first of repeated rows (same e-mail or mobile).
       const seen = new Set(input.seenBefore ?? []);

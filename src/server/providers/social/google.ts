@@ -1,7 +1,7 @@
 import { count, requireId } from './answers';
 import { hostOf, type SocialApp } from './app';
 import { socialHttp, type SocialHttp } from './http';
-import { refreshGrant, sameText, tokenCall, withQuery } from './oauth';
+import { codeGrant, refreshGrant, sameText, tokenCall, withQuery } from './oauth';
 import {
   PermanentFailure,
   ReconnectNeeded,
@@ -87,14 +87,7 @@ function googleOAuth(
         network,
         {
           url: `${oauth}/token`,
-          form: {
-            grant_type: 'authorization_code',
-            code,
-            redirect_uri: redirectUri,
-            client_id: app.clientId,
-            client_secret: app.clientSecret,
-            code_verifier: codeVerifier,
-          },
+          form: codeGrant(app, code, redirectUri, codeVerifier),
         },
         now(),
       );

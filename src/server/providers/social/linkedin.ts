@@ -1,7 +1,7 @@
 import { count } from './answers';
 import { hostOf, type SocialApp } from './app';
 import { socialHttp } from './http';
-import { refreshGrant, sameText, tokenCall, withQuery } from './oauth';
+import { codeGrant, refreshGrant, sameText, tokenCall, withQuery } from './oauth';
 import {
   PermanentFailure,
   ReconnectNeeded,
@@ -179,13 +179,7 @@ export function linkedinProvider(app: SocialApp, options: SocialOptions = {}): S
         'linkedin',
         {
           url: `${www}/oauth/v2/accessToken`,
-          form: {
-            grant_type: 'authorization_code',
-            code,
-            redirect_uri: redirectUri,
-            client_id: app.clientId,
-            client_secret: app.clientSecret,
-          },
+          form: codeGrant(app, code, redirectUri),
         },
         now(),
       ),

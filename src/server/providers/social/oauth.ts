@@ -28,6 +28,21 @@ export const refreshGrant = (app: { clientId: string; clientSecret: string }, re
   client_secret: app.clientSecret,
 });
 
+/** The form of an OAuth authorization-code grant for an app that authenticates with its id and secret. */
+export const codeGrant = (
+  app: { clientId: string; clientSecret: string },
+  code: string,
+  redirectUri: string,
+  codeVerifier?: string,
+) => ({
+  grant_type: 'authorization_code',
+  code,
+  redirect_uri: redirectUri,
+  client_id: app.clientId,
+  client_secret: app.clientSecret,
+  ...(codeVerifier === undefined ? {} : { code_verifier: codeVerifier }),
+});
+
 interface TokenAnswer {
   access_token?: unknown;
   refresh_token?: unknown;

@@ -141,5 +141,9 @@ export interface SocialOptions {
   pollIntervalMs?: number;
   /** How many polls before giving up for now (default 120: ten minutes at 5 s). */
   maxPolls?: number;
+  /**
+   * The server's clock: token expiry and Retry-After times read it (modules/social passes
+   * ctx.clock). Only a provider stood up alone, in a provider test, falls back to the wall clock.
+   */
   now?: () => Date;
 }

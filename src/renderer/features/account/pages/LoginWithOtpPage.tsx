@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Col, Form, Row, Typography } from 'antd';
+import { Button, Form, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { DEFAULT_DIAL_CODE } from '../../../../shared/account/countries';
 import { otpRequestSchema } from '../../../../shared/account/schemas';
-import { DigitsInput } from '../../../components/form/DigitsInput';
 import { FormError } from '../../../components/form/FormError';
-import { FormField } from '../../../components/form/FormField';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { PATHS } from '../../../lib/paths';
 import { useLoginWithOtp } from '../api';
 import { AuthCard } from '../components/AuthCard';
-import { CountryCodeSelect } from '../components/CountryCodeSelect';
+import { MobileNumberFields } from '../components/MobileNumberFields';
 import type { OtpState } from './OtpPage';
 
 type OtpRequest = z.input<typeof otpRequestSchema>;
@@ -37,20 +35,12 @@ export function LoginWithOtpPage() {
       <FormError message={formError} />
       <form onSubmit={onSubmit} noValidate aria-label="Login with OTP">
         <Form layout="vertical" component={false}>
-          <Row gutter={12}>
-            <Col span={9}>
-              <FormField control={control} name="countryCode" label="Country code" required>
-                {(field) => <CountryCodeSelect {...field} size="large" />}
-              </FormField>
-            </Col>
-            <Col span={15}>
-              <FormField control={control} name="mobileNumber" label="Mobile number" required>
-                {(field) => (
-                  <DigitsInput {...field} size="large" autoComplete="tel-national" maxLength={15} autoFocus />
-                )}
-              </FormField>
-            </Col>
-          </Row>
+          <MobileNumberFields
+            control={control}
+            countryCodeName="countryCode"
+            mobileNumberName="mobileNumber"
+            autoFocus
+          />
           <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
             Send code
           </Button>

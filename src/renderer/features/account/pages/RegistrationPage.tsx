@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Col, Form, Input, Row, Typography } from 'antd';
+import { Button, Checkbox, Form, Typography } from 'antd';
 import { useController, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { DEFAULT_DIAL_CODE } from '../../../../shared/account/countries';
 import { registerSchema, type RegisterInput } from '../../../../shared/account/schemas';
-import { DigitsInput } from '../../../components/form/DigitsInput';
 import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
+import { NewPasswordField } from '../../../components/form/NewPasswordField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { PATHS } from '../../../lib/paths';
 import { useCompleteSignIn, useRegister } from '../api';
 import { AuthCard } from '../components/AuthCard';
-import { CountryCodeSelect } from '../components/CountryCodeSelect';
+import { MobileNumberFields } from '../components/MobileNumberFields';
 import { LegalLink } from '../components/LegalLink';
 
 /** A business signs up; the new User continues to onboarding. */
@@ -50,29 +50,12 @@ export function RegistrationPage() {
           <FormField control={control} name="email" label="Email" required>
             {(field) => <TrimmedInput {...field} size="large" type="email" autoComplete="email" />}
           </FormField>
-          <Row gutter={12}>
-            <Col span={9}>
-              <FormField control={control} name="countryCode" label="Country code" required>
-                {(field) => <CountryCodeSelect {...field} size="large" />}
-              </FormField>
-            </Col>
-            <Col span={15}>
-              <FormField control={control} name="mobileNumber" label="Mobile number" required>
-                {(field) => (
-                  <DigitsInput {...field} size="large" autoComplete="tel-national" maxLength={15} />
-                )}
-              </FormField>
-            </Col>
-          </Row>
-          <FormField
+          <MobileNumberFields
             control={control}
-            name="password"
-            label="Password"
-            required
-            extra="At least 6 characters."
-          >
-            {(field) => <Input.Password {...field} size="large" autoComplete="new-password" />}
-          </FormField>
+            countryCodeName="countryCode"
+            mobileNumberName="mobileNumber"
+          />
+          <NewPasswordField control={control} name="password" extra="At least 6 characters." size="large" />
           <Form.Item
             validateStatus={termsError ? 'error' : undefined}
             help={termsError ? <span role="alert">{termsError}</span> : undefined}

@@ -1,12 +1,13 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Form, Input, Result, Skeleton } from 'antd';
+import { Alert, Button, Form, Result, Skeleton } from 'antd';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { setupSchema } from '../../../../shared/account/schemas';
 import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
+import { NewPasswordField } from '../../../components/form/NewPasswordField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { errorText } from '../../../components/feedback/errorText';
@@ -73,15 +74,7 @@ export function SetupPage() {
           <FormField control={control} name="email" label="Email" required>
             {(field) => <TrimmedInput {...field} size="large" type="email" autoComplete="email" />}
           </FormField>
-          <FormField
-            control={control}
-            name="password"
-            label="Password"
-            required
-            extra="At least 6 characters."
-          >
-            {(field) => <Input.Password {...field} size="large" autoComplete="new-password" />}
-          </FormField>
+          <NewPasswordField control={control} name="password" extra="At least 6 characters." size="large" />
           <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
             Create administrator account
           </Button>

@@ -2,6 +2,7 @@ import { PauseCircleOutlined, PlusOutlined, ReloadOutlined, RobotOutlined } from
 import { Button, Flex, Modal, Result, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AI_FAILED } from '../../../../shared/ai/contract';
+import { DismissButton } from '../../../components/DismissButton';
 import { errorText } from '../../../components/feedback/errorText';
 import { toParagraphs, toPlainText } from './richText';
 import { useTypeOut } from './useTypeOut';
@@ -59,11 +60,7 @@ export function AiPreviewModal({
   const done = content !== null && !typing;
 
   const footer = generating
-    ? [
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-      ]
+    ? [<DismissButton key="cancel" label="Cancel" onClick={onClose} />]
     : typing
       ? [
           <Button key="stop" icon={<PauseCircleOutlined />} onClick={stop}>
@@ -86,9 +83,7 @@ export function AiPreviewModal({
             </Button>,
           ]
         : [
-            <Button key="close" onClick={onClose}>
-              Close
-            </Button>,
+            <DismissButton key="close" label="Close" onClick={onClose} />,
             <Button key="retry" type="primary" icon={<ReloadOutlined />} onClick={() => void run()}>
               Try again
             </Button>,

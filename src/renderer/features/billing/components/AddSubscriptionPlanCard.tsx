@@ -1,4 +1,4 @@
-import { Card } from 'antd';
+import { RegionCard } from '../../../components/RegionCard';
 import { PlanForm } from './PlanForm';
 
 /**
@@ -7,14 +7,8 @@ import { PlanForm } from './PlanForm';
  */
 export function AddSubscriptionPlanCard({ userId }: { userId: number }) {
   return (
-    <Card
-      title="Add Subscription Plan"
-      role="region"
-      aria-label="Add Subscription Plan"
-      size="small"
-      style={{ marginBottom: 16 }}
-    >
+    <RegionCard title="Add Subscription Plan" size="small" style={{ marginBottom: 16 }}>
       <PlanForm key={userId} userId={userId} />
-    </Card>
+    </RegionCard>
   );
 }

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { accountContract } from '../../../../shared/account/contract';
 import { deleteAccountSchema } from '../../../../shared/account/schemas';
+import { RegionCard } from '../../../components/RegionCard';
 import { confirmAction } from '../../../components/feedback/confirmAction';
 import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
@@ -53,13 +54,7 @@ export function DeleteAccountCard() {
   });
 
   return (
-    <Card
-      title="Delete Account"
-      role="region"
-      aria-label="Delete Account"
-      size={isMobile ? 'small' : undefined}
-      style={{ marginBottom: 16 }}
-    >
+    <RegionCard title="Delete Account" size={isMobile ? 'small' : undefined} style={{ marginBottom: 16 }}>
       <Alert
         type="warning"
         showIcon
@@ -78,6 +73,6 @@ export function DeleteAccountCard() {
           </Button>
         </Form>
       </form>
-    </Card>
+    </RegionCard>
   );
 }

@@ -2,6 +2,7 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import type { InvoiceDocument } from '../../../../shared/billing/invoice';
+import { DismissButton } from '../../../components/DismissButton';
 import { PDF_MIME, saveBytes, withExtension } from '../../../components/download';
 import { errorText } from '../../../components/feedback/errorText';
 import { toastError } from '../../../components/feedback/toast';
@@ -66,9 +67,7 @@ export function InvoiceModal({ source, onClose }: InvoiceModalProps) {
       width={860}
       destroyOnHidden
       footer={[
-        <Button key="close" onClick={onClose}>
-          Close
-        </Button>,
+        <DismissButton key="close" label="Close" onClick={onClose} />,
         <Button
           key="pdf"
           type="primary"

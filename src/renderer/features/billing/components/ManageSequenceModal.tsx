@@ -1,18 +1,5 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Modal, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -20,6 +7,7 @@ import type { SubscriptionPackage } from '../../../../shared/billing/contract';
 import { errorText } from '../../../components/feedback/errorText';
 import { toastSuccess } from '../../../components/feedback/toast';
 import { useApiErrorHandler } from '../../../components/feedback/useApiErrorHandler';
+import { useSortSensors } from '../../../components/useSortSensors';
 import { fetchAllPackages, PACKAGE_SEQUENCE_KEY, useSavePackageSequence } from '../api';
 import { SequenceRow } from './SequenceRow';
 
@@ -43,10 +31,7 @@ export function ManageSequenceModal({ open, onClose }: ManageSequenceModalProps)
   const [order, setOrder] = useState<SubscriptionPackage[]>([]);
   const save = useSavePackageSequence();
   const onError = useApiErrorHandler();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortSensors();
 
   useEffect(() => {
     if (open && all.data) setOrder(all.data);

@@ -1,8 +1,9 @@
 import { FileTextOutlined } from '@ant-design/icons';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import type { UserPlan } from '../../../../shared/billing/contract';
 import { showDocumentButton, showPayNow } from '../../../../shared/billing/rules';
+import { RegionCard } from '../../../components/RegionCard';
 import { MEDIA, useMediaQuery } from '../../../lib/useMediaQuery';
 import { useApiErrorHandler } from '../../../components/feedback/useApiErrorHandler';
 import { usePayPlan, useUserPlans } from '../api';
@@ -35,13 +36,7 @@ export function MySubscriptionsCard() {
   };
 
   return (
-    <Card
-      title="My Subscriptions"
-      role="region"
-      aria-label="My Subscriptions"
-      size={isMobile ? 'small' : undefined}
-      style={{ marginBottom: 16 }}
-    >
+    <RegionCard title="My Subscriptions" size={isMobile ? 'small' : undefined} style={{ marginBottom: 16 }}>
       <PlansState query={plans} empty="You have no subscriptions yet.">
         {(list) => (
           <PlanAccordion
@@ -74,6 +69,6 @@ export function MySubscriptionsCard() {
         )}
       </PlansState>
       <InvoiceModal source={viewing} onClose={() => setViewing(null)} />
-    </Card>
+    </RegionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Result, Spin } from 'antd';
+import { Card, Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PAYMENT_POLL_MS } from '../../../../shared/billing/constants';
@@ -9,6 +9,7 @@ import { meQueryKey } from '../../account';
 import { useInvalidatePlans, usePaymentStatus } from '../api';
 import { BILLING_PATHS, resultPath } from '../paths';
 import { idParam, rememberedPaymentLog } from './paymentStorage';
+import { MySubscriptionsButton } from './MySubscriptionsButton';
 
 /**
  * processing: asks for the payment's status every 3 s (spec 00 sections 4 and 9) until it is paid,
@@ -45,11 +46,7 @@ export function ProcessingStep() {
           status="warning"
           title="No payment to wait for"
           subTitle="Start the payment again from My Subscriptions."
-          extra={
-            <Button type="primary" onClick={() => navigate(BILLING_PATHS.mySubscriptions)}>
-              My Subscriptions
-            </Button>
-          }
+          extra={<MySubscriptionsButton primary />}
         />
       </Card>
     );
@@ -66,9 +63,7 @@ export function ProcessingStep() {
               : 'Complete the payment on the payment page. This page moves on by itself once it is received.'}
           </span>
         }
-        extra={
-          <Button onClick={() => navigate(BILLING_PATHS.mySubscriptions)}>Back to My Subscriptions</Button>
-        }
+        extra={<MySubscriptionsButton label="Back to My Subscriptions" />}
       />
     </Card>
   );

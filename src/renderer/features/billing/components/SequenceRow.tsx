@@ -3,6 +3,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { Flex, Tag, theme, Typography } from 'antd';
 import type { SubscriptionPackage } from '../../../../shared/billing/contract';
 import { formatInr } from '../../../components/format/money';
+import { sortableMotion } from '../../../components/sortableMotion';
 import { PLAN_TYPE_LABELS } from './packageLabels';
 
 /** One package in the Manage Sequence list; the handle is the drag source for mouse, touch and keys. */
@@ -14,8 +15,7 @@ export function SequenceRow({ pkg, position }: { pkg: SubscriptionPackage; posit
     <li
       ref={setNodeRef}
       style={{
-        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
-        transition,
+        ...sortableMotion({ transform, transition }),
         position: 'relative',
         zIndex: isDragging ? 1 : undefined,
         marginBottom: 8,

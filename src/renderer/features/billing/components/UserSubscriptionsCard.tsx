@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined, FileTextOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Modal, Typography } from 'antd';
+import { Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import type { UserPlan } from '../../../../shared/billing/contract';
 import { PLAN_STATUS } from '../../../../shared/billing/constants';
 import { showDocumentButton } from '../../../../shared/billing/rules';
+import { RegionCard } from '../../../components/RegionCard';
 import { confirmAction } from '../../../components/feedback/confirmAction';
 import { toastError, toastSuccess } from '../../../components/feedback/toast';
 import {
@@ -71,13 +72,7 @@ export function UserSubscriptionsCard({ userId }: { userId: number }) {
   };
 
   return (
-    <Card
-      title="My Subscriptions"
-      role="region"
-      aria-label="My Subscriptions"
-      size="small"
-      style={{ marginBottom: 16 }}
-    >
+    <RegionCard title="My Subscriptions" size="small" style={{ marginBottom: 16 }}>
       <PlansState query={plans} empty="This user has no plans yet.">
         {(list) => (
           <PlanAccordion
@@ -180,6 +175,6 @@ export function UserSubscriptionsCard({ userId }: { userId: number }) {
           />
         )}
       </Modal>
-    </Card>
+    </RegionCard>
   );
 }

@@ -4,9 +4,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PAYMENT_REDIRECT_MS } from '../../../../shared/billing/constants';
 import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { MySubscriptionsButton } from '../components/MySubscriptionsButton';
 import { forgetPayment } from '../components/paymentStorage';
 import { BILLING_MESSAGES } from '../messages';
-import { BILLING_PATHS } from '../paths';
 
 /** The seconds left before the page moves on by itself. */
 function useCountdown(ms: number, onDone: () => void, enabled: boolean) {
@@ -46,11 +46,7 @@ export function PaymentResultPage() {
           status="info"
           title="We received your payment"
           subTitle="It was for an order that has since changed, so the administrator will apply it to your plan or refund it. You do not need to pay again."
-          extra={
-            <Button type="primary" onClick={() => navigate(BILLING_PATHS.mySubscriptions)}>
-              My Subscriptions
-            </Button>
-          }
+          extra={<MySubscriptionsButton primary />}
         />
       ) : failed ? (
         <Result
@@ -59,9 +55,7 @@ export function PaymentResultPage() {
           subTitle="Nothing was charged for this attempt, or the payment link has expired. You can pay again from My Subscriptions."
           extra={
             <Flex gap={8} justify="center" wrap>
-              <Button type="primary" onClick={() => navigate(BILLING_PATHS.mySubscriptions)}>
-                My Subscriptions
-              </Button>
+              <MySubscriptionsButton primary />
               <Button onClick={() => navigate(PATHS.home)}>Home</Button>
             </Flex>
           }
@@ -84,7 +78,7 @@ export function PaymentResultPage() {
               <Button type="primary" onClick={() => navigate(PATHS.home)}>
                 Go to Home
               </Button>
-              <Button onClick={() => navigate(BILLING_PATHS.mySubscriptions)}>My Subscriptions</Button>
+              <MySubscriptionsButton />
             </Flex>
           }
         />

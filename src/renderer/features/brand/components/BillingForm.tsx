@@ -10,8 +10,8 @@ import { FormActions } from '../../../components/form/FormActions';
 import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
-import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { useSaveBilling } from '../api';
+import { useBrandFormSubmit } from './useBrandFormSubmit';
 import { BRAND_MESSAGES } from '../messages';
 
 export interface BillingFormProps {
@@ -29,15 +29,11 @@ export function BillingForm({ brand, userId, onSaved, onCancel }: BillingFormPro
     defaultValues: { billingName: brand.billingName ?? '', gstNumber: brand.gstNumber ?? '' },
   });
   const { control } = form;
-  const { onSubmit, formError, submitting } = useFormSubmit(
-    form,
-    async (body) => {
-      const saved = await save.mutateAsync({ query: userId ? { userId } : {}, body });
-      onSaved?.(saved.data);
-      return saved;
-    },
-    { successToast: BRAND_MESSAGES.billingSaved },
-  );
+  const { onSubmit, formError, submitting } = useBrandFormSubmit(form, save, {
+    userId,
+    onSaved,
+    successToast: BRAND_MESSAGES.billingSaved,
+  });
   return (
     <>
       <FormError message={formError} />

@@ -1,8 +1,8 @@
 import { Skeleton } from 'antd';
 import { businessTypeWord } from '../../../../shared/brand/rules';
-import { useBrand, useBusinessCategories } from '../api';
 import { CategoryEditorForm, type CategoryEditorFormProps } from './CategoryEditorForm';
 import { LoadFailed } from './LoadFailed';
+import { useCategoriesWithBrand } from './useCategoriesWithBrand';
 
 export type BusinessCategoryEditorProps = Omit<CategoryEditorFormProps, 'categories' | 'word'>;
 
@@ -11,20 +11,8 @@ export type BusinessCategoryEditorProps = Omit<CategoryEditorFormProps, 'categor
  * onboarding's second step, and the Edit of the Business Category page.
  */
 export function BusinessCategoryEditor(props: BusinessCategoryEditorProps) {
-  const brand = useBrand(props.userId);
-  const categories = useBusinessCategories(props.userId);
-  const failed = brand.error ?? categories.error;
-  if (failed)
-    return (
-      <LoadFailed
-        error={failed}
-        what="Business categories"
-        retry={() => {
-          void brand.refetch();
-          void categories.refetch();
-        }}
-      />
-    );
+  const { brand, categories, failed, retry } = useCategoriesWithBrand(props.userId);
+  if (failed) return <LoadFailed error={failed} what="Business categories" retry={retry} />;
   if (!brand.data || !categories.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (
     <CategoryEditorForm

@@ -1,6 +1,7 @@
 import { Flex, Radio } from 'antd';
 import { useState, type Ref } from 'react';
 import { BUSINESS_TYPES } from '../../../../shared/brand/schemas';
+import type { TextControlProps } from '../../../components/form/TextControlProps';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
 
 type Kind = (typeof BUSINESS_TYPES)[number] | 'Other';
@@ -8,15 +9,7 @@ type Kind = (typeof BUSINESS_TYPES)[number] | 'Other';
 const kindOf = (value: string | null | undefined): Kind | undefined =>
   !value ? undefined : (BUSINESS_TYPES as readonly string[]).includes(value) ? (value as Kind) : 'Other';
 
-export interface BusinessTypeInputProps {
-  id?: string;
-  value?: string | null;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  disabled?: boolean;
-  status?: 'error';
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
+export interface BusinessTypeInputProps extends TextControlProps {
   ref?: Ref<HTMLInputElement>;
 }
 

@@ -1,8 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Checkbox, Empty, Flex, Form, Typography } from 'antd';
-import { useId, useMemo, useRef, type ReactNode } from 'react';
-import { Controller, useController, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { pluralOf } from '../../../../shared/brand/rules';
 import type { BusinessCategory } from '../../../../shared/brand/schemas';
 import { ApiError } from '../../../../shared/http/client';
@@ -11,6 +11,7 @@ import { FormActions } from '../../../components/form/FormActions';
 import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
+import { useBoundField } from '../../../components/form/useBoundField';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { useCategoryCalls } from '../api';
 import {
@@ -272,21 +273,9 @@ function ProductNameField({
   name: `categories.${number}.products.${number}.productName`;
   label: string;
 }) {
-  const { field, fieldState } = useController({ control, name });
-  const errorId = `${name.replace(/[^\w-]/g, '-')}-${useId().replace(/[^\w-]/g, '')}-error`;
-  const error = fieldState.error?.message;
+  const { field, errorId, error, itemProps } = useBoundField(control, name);
   return (
-    <Form.Item
-      validateStatus={error ? 'error' : undefined}
-      help={
-        error ? (
-          <span id={errorId} role="alert">
-            {error}
-          </span>
-        ) : undefined
-      }
-      style={{ marginBottom: 12 }}
-    >
+    <Form.Item {...itemProps} style={{ marginBottom: 12 }}>
       <TrimmedInput
         {...field}
         aria-label={label}

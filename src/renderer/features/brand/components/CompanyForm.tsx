@@ -13,8 +13,8 @@ import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
 import { LinkInput } from '../../../components/form/LinkInput';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
-import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { useSaveCompany } from '../api';
+import { useBrandFormSubmit } from './useBrandFormSubmit';
 import { BRAND_MESSAGES } from '../messages';
 import { BusinessTypeInput } from './BusinessTypeInput';
 import { ColorInput } from './ColorInput';
@@ -73,15 +73,11 @@ export function CompanyForm({
     defaultValues: valuesOf(brand),
   });
   const { control } = form;
-  const { onSubmit, formError, submitting } = useFormSubmit(
-    form,
-    async (body) => {
-      const saved = await save.mutateAsync({ query: userId ? { userId } : {}, body });
-      onSaved?.(saved.data);
-      return saved;
-    },
-    { successToast: BRAND_MESSAGES.companySaved },
-  );
+  const { onSubmit, formError, submitting } = useBrandFormSubmit(form, save, {
+    userId,
+    onSaved,
+    successToast: BRAND_MESSAGES.companySaved,
+  });
 
   const text = (
     name: 'companyName' | 'email' | 'mobileNumber',

@@ -1,6 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Card, Empty } from 'antd';
+import { Button, Empty } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { RegionCard } from '../../../components/RegionCard';
 
 /**
  * A card of saved details with Edit Details (spec 01 section 2: Company Details, Billing Details):
@@ -21,10 +22,8 @@ export function DetailsCard({
 }) {
   const [editing, setEditing] = useState(false);
   return (
-    <Card
+    <RegionCard
       title={title}
-      role="region"
-      aria-label={title}
       style={{ marginBottom: 16 }}
       extra={
         !editing && (
@@ -41,6 +40,6 @@ export function DetailsCard({
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
       )}
-    </Card>
+    </RegionCard>
   );
 }

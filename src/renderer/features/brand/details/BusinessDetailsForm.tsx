@@ -16,9 +16,9 @@ import { toastError } from '../../../components/feedback/toast';
 import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
 import { TrimmedTextArea } from '../../../components/form/TrimmedTextArea';
-import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { AiPreviewModal, KEYWORD_REVEAL_MS, useSuggestKeywords, useWriteDescription } from '../../ai';
 import { useSaveBusinessDetails } from '../api';
+import { useBrandFormSubmit } from '../components/useBrandFormSubmit';
 import { DescriptionEditor } from './DescriptionEditor';
 import { KeywordBoards, type Boards } from './KeywordBoards';
 import { LocationSelect } from './LocationSelect';
@@ -74,15 +74,11 @@ export function BusinessDetailsForm({
     },
   });
   const { control, getValues, trigger } = form;
-  const { onSubmit, formError, submitting } = useFormSubmit(
-    form,
-    async (body) => {
-      const saved = await save.mutateAsync({ query: userId ? { userId } : {}, body });
-      onSaved?.();
-      return saved;
-    },
-    { successToast: BUSINESS_DETAILS_SAVED },
-  );
+  const { onSubmit, formError, submitting } = useBrandFormSubmit(form, save, {
+    userId,
+    onSaved,
+    successToast: BUSINESS_DETAILS_SAVED,
+  });
 
   // The three boards are three form fields shown as one control.
   const keywords = useController({ control, name: 'brandInfo.keywords' });

@@ -1,6 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Card, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
+import { RegionCard } from '../../../components/RegionCard';
 import { useBrand } from '../api';
 import { LoadFailed } from '../components/LoadFailed';
 import { BusinessDetailsForm } from './BusinessDetailsForm';
@@ -14,10 +15,8 @@ export function BusinessDetailsCard({ userId }: { userId?: number }) {
   const brand = useBrand(userId);
   const [editing, setEditing] = useState(false);
   return (
-    <Card
+    <RegionCard
       title="Business Details"
-      role="region"
-      aria-label="Business Details"
       extra={
         brand.data &&
         !editing && (
@@ -43,7 +42,7 @@ export function BusinessDetailsCard({ userId }: { userId?: number }) {
       ) : (
         <Skeleton active paragraph={{ rows: 6 }} />
       )}
-    </Card>
+    </RegionCard>
   );
 }
 

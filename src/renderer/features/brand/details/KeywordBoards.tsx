@@ -20,6 +20,7 @@ import {
 } from '@dnd-kit/sortable';
 import { Card, Col, Empty, Row, Typography, theme } from 'antd';
 import { useRef } from 'react';
+import { sortableMotion } from '../../../components/sortableMotion';
 
 /** The three boards of spec 01 section 2, in order. */
 export const BOARDS = [
@@ -52,8 +53,7 @@ function KeywordChip({ keyword, onRemove }: { keyword: string; onRemove: () => v
     <li
       ref={setNodeRef}
       style={{
-        transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
-        transition,
+        ...sortableMotion({ transform, transition }),
         opacity: isDragging ? 0.6 : 1,
         display: 'inline-flex',
         alignItems: 'center',

@@ -1,15 +1,16 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { businessTypeWord, pluralOf } from '../../../../shared/brand/rules';
+import { RegionCard } from '../../../components/RegionCard';
 import { PageHeading } from '../../../lib/PageHeading';
 import { sessionAtom } from '../../../lib/session';
-import { useBrand, useBusinessCategories } from '../api';
 import { CategoryEditorForm } from '../components/CategoryEditorForm';
 import { CategoryExamples } from '../components/CategoryExamples';
 import { CategoryGrid } from '../components/CategoryGrid';
 import { LoadFailed } from '../components/LoadFailed';
+import { useCategoriesWithBrand } from '../components/useCategoriesWithBrand';
 
 /**
  * The business category and products card (spec 01 section 2) of the signed-in user, or of `userId`
@@ -18,28 +19,17 @@ import { LoadFailed } from '../components/LoadFailed';
  */
 export function BusinessCategory({ userId }: { userId?: number }) {
   const session = useAtomValue(sessionAtom);
-  const brand = useBrand(userId);
-  const categories = useBusinessCategories(userId);
+  const { brand, categories, failed, retry } = useCategoriesWithBrand(userId);
   const [editing, setEditing] = useState(false);
 
   const word = businessTypeWord(brand.data?.businessType);
   const forUser = !userId && session.status === 'signedIn' && session.role === 'User';
   const title = brand.data ? (forUser ? pluralOf(word) : word) : 'Business Category';
-  const failed = brand.error ?? categories.error;
   const list = categories.data ?? [];
 
   let body;
   if (failed) {
-    body = (
-      <LoadFailed
-        error={failed}
-        what="Business categories"
-        retry={() => {
-          void brand.refetch();
-          void categories.refetch();
-        }}
-      />
-    );
+    body = <LoadFailed error={failed} what="Business categories" retry={retry} />;
   } else if (!brand.data || !categories.data) {
     body = <Skeleton active paragraph={{ rows: 4 }} />;
   } else if (editing) {
@@ -69,10 +59,8 @@ export function BusinessCategory({ userId }: { userId?: number }) {
 
   return (
     <>
-      <Card
+      <RegionCard
         title={title}
-        role="region"
-        aria-label={title}
         style={{ marginBottom: 16 }}
         extra={
           !editing &&
@@ -85,7 +73,7 @@ export function BusinessCategory({ userId }: { userId?: number }) {
         }
       >
         {body}
-      </Card>
+      </RegionCard>
       <CategoryExamples />
     </>
   );

@@ -12,6 +12,7 @@ import {
 import { ApiError } from '../../../../shared/http/client';
 import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
+import { saveThenLeave } from '../../../components/form/saveThenLeave';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { PageHeading } from '../../../lib/PageHeading';
 import { useCampaignOptions, useSaveCampaign } from '../api';
@@ -87,17 +88,14 @@ export function CampaignEditor({ campaign, isAdmin, backTo }: CampaignEditorProp
 
   const { onSubmit, formError, submitting } = useFormSubmit(
     form,
-    async (body) => {
-      try {
-        const saved = await save(body);
-        navigate(backTo);
-        return saved;
-      } catch (err) {
+    saveThenLeave(
+      save,
+      () => navigate(backTo),
+      (err) => {
         // §8: the blocked dialog, besides the server's message on the form.
         if (err instanceof ApiError && err.status === 409) setBlockedOpen(true);
-        throw err;
-      }
-    },
+      },
+    ),
     { successToast: campaign ? M.edited : M.added, failureToast: true },
   );
 

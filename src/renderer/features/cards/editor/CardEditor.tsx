@@ -12,6 +12,7 @@ import { ApiError } from '../../../../shared/http/client';
 import { toastError } from '../../../components/feedback/toast';
 import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
+import { saveThenLeave } from '../../../components/form/saveThenLeave';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { PageHeading } from '../../../lib/PageHeading';
 import { useSaveCard } from '../api';
@@ -97,18 +98,15 @@ export function CardEditor({ mode, card, initialValues, backTo, above }: CardEdi
 
   const { onSubmit, formError, submitting } = useFormSubmit(
     form,
-    async (body) => {
-      try {
-        const saved = await save(body);
-        navigate(backTo);
-        return saved;
-      } catch (err) {
+    saveThenLeave(
+      save,
+      () => navigate(backTo),
+      (err) => {
         // §2: on update every field error is also a toast (the fields show them too).
         if (editing && err instanceof ApiError && err.status === 422 && err.errors)
           new Set(Object.values(err.errors)).forEach((text) => toastError(text));
-        throw err;
-      }
-    },
+      },
+    ),
     // §2: on update every error also as a toast; 402 and 422 are handled by useFormSubmit.
     { successToast: editing ? M.updated : M.created, failureToast: editing ? true : undefined },
   );

@@ -1,9 +1,4 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
-import { Link } from 'react-router-dom';
-import { confirmAction } from '../../../components/feedback/confirmAction';
-import { toastSuccess } from '../../../components/feedback/toast';
-import { useApiErrorHandler } from '../../../components/feedback/useApiErrorHandler';
+import { EditDeleteActions } from '../../../components/EditDeleteActions';
 import { useDeleteCatalogRow, type MasterKind } from '../api';
 
 export interface RowActionsProps {
@@ -22,41 +17,13 @@ export interface RowActionsProps {
  */
 export function RowActions({ row, kind, what, editPath, deletable = true }: RowActionsProps) {
   const remove = useDeleteCatalogRow(kind);
-  const onError = useApiErrorHandler();
-  const confirmDelete = async () => {
-    const ok = await confirmAction({
-      title: `Delete ${what}?`,
-      content: `"${row.name}" will be deleted. This cannot be undone.`,
-      okText: 'Delete',
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      const { message } = await remove.mutateAsync({ params: { id: row.id } });
-      toastSuccess(message ?? 'Deleted');
-    } catch (err) {
-      onError(err);
-    }
-  };
   return (
-    <Flex gap={12} align="center">
-      <Link to={editPath} aria-label={`Edit ${row.name}`}>
-        <EditOutlined aria-hidden /> Edit
-      </Link>
-      {deletable && (
-        <Button
-          type="link"
-          danger
-          size="small"
-          icon={<DeleteOutlined aria-hidden />}
-          loading={remove.isPending}
-          aria-label={`Delete ${row.name}`}
-          onClick={() => void confirmDelete()}
-          style={{ padding: 0 }}
-        >
-          Delete
-        </Button>
-      )}
-    </Flex>
+    <EditDeleteActions
+      name={row.name}
+      editPath={editPath}
+      confirm={{ title: `Delete ${what}?`, content: `"${row.name}" will be deleted. This cannot be undone.` }}
+      remove={deletable ? () => remove.mutateAsync({ params: { id: row.id } }) : undefined}
+      deleting={remove.isPending}
+    />
   );
 }

@@ -1,16 +1,9 @@
 import { useMemo } from 'react';
-import type { FrameKind, FrameLayoutElements } from '../../../../shared/frames/rules';
-import { frameSvg, type FrameSvgBrand } from '../../../../shared/frames/svg';
+import { frameSvg, type FrameSvgInput } from '../../../../shared/frames/svg';
 import { useElementWidth } from '../../../lib/useElementWidth';
 
-export interface FrameDrawingProps {
-  kind: FrameKind;
-  elements: FrameLayoutElements;
-  imageHref: string;
-  imageAspect?: number | null;
-  brand: FrameSvgBrand;
-  /** Font id → family name loaded in the page (useFontFamilies). */
-  fonts?: Readonly<Record<number, string>>;
+/** The drawing's input but its width, which is the width the drawing is given; `fonts` are the families loaded in the page (useFontFamilies). */
+export interface FrameDrawingProps extends Omit<FrameSvgInput, 'width'> {
   /** What the drawing shows, for screen readers. */
   label: string;
 }

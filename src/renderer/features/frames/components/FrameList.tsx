@@ -1,12 +1,11 @@
-import { Button, Card, Empty, Flex, Pagination, Result, Skeleton, theme } from 'antd';
+import { Card, Empty, Flex, Pagination, Skeleton, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { FRAME_PAGE_SIZE } from '../../../../shared/frames/rules';
 import type { Frame } from '../../../../shared/frames/schemas';
 import type { FrameSvgBrand } from '../../../../shared/frames/svg';
 import { ListSearch } from '../../../components/DataTable/ListSearch';
 import { CardGrid } from '../../../components/CardGrid';
-import { errorText } from '../../../components/feedback/errorText';
-import { MESSAGES } from '../../../components/messages';
+import { LoadFailedCard } from '../../../components/LoadFailedCard';
 import { useUrlPage } from '../../../components/urlPage';
 import { useActiveFonts } from '../../catalog';
 import type { FramePageQuery } from '../api';
@@ -84,20 +83,7 @@ export function FrameList({
 
   let body: ReactNode;
   if (list.isError && !list.data)
-    body = (
-      <Card>
-        <Result
-          status="error"
-          title={MESSAGES.somethingWentWrong}
-          subTitle={errorText(list.error, 'The frames could not be loaded.')}
-          extra={
-            <Button type="primary" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      </Card>
-    );
+    body = <LoadFailedCard query={list} fallback="The frames could not be loaded." />;
   else if (list.isPending || !brand)
     body = (
       <CardGrid label={label} minWidth={220} busy>

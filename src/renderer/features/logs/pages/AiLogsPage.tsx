@@ -1,12 +1,12 @@
-import { Card, Tooltip, Typography } from 'antd';
+import { Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { AI_LOG_STATUSES, logsContract, type AiLog } from '../../../../shared/logs/contract';
-import { DataTable } from '../../../components/DataTable';
-import { FilterSelects, valueOptions } from '../../../components/FilterSelect';
+import { valueOptions } from '../../../components/FilterSelect';
 import { formatDateTime } from '../../../components/format/dates';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { PageHeading } from '../../../lib/PageHeading';
 import { useAiLogKinds } from '../api';
+import { LogTable } from '../components/LogTable';
 
 const STATUS_OPTIONS = AI_LOG_STATUSES.map((s) => ({
   value: s,
@@ -90,29 +90,16 @@ export function AiLogsPage() {
   return (
     <>
       <PageHeading title="AI Logs" subtitle="Every AI generation call, newest first." />
-      <Card>
-        <DataTable
-          endpoint={logsContract.aiLogs}
-          rowKey="id"
-          columns={columns}
-          query={{
-            SortColumn: 'createdDate',
-            SortType: 'Desc',
-            filters: ['kind', 'status'],
-            dateTimes: true,
-          }}
-          search={{ label: 'Search user or prompt', placeholder: 'Search user or prompt' }}
-          renderFilters={(ctx) => (
-            <FilterSelects
-              {...ctx}
-              filters={[
-                { name: 'kind', label: 'Kind', options: valueOptions(kinds.data), loading: kinds.isPending },
-                { name: 'status', label: 'Status', options: STATUS_OPTIONS, width: 150 },
-              ]}
-            />
-          )}
-        />
-      </Card>
+      <LogTable
+        endpoint={logsContract.aiLogs}
+        columns={columns}
+        sortColumn="createdDate"
+        search="Search user or prompt"
+        filters={[
+          { name: 'kind', label: 'Kind', options: valueOptions(kinds.data), loading: kinds.isPending },
+          { name: 'status', label: 'Status', options: STATUS_OPTIONS, width: 150 },
+        ]}
+      />
     </>
   );
 }

@@ -1,14 +1,14 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { logsContract, type CronLog } from '../../../../shared/logs/contract';
-import { DataTable } from '../../../components/DataTable';
-import { FilterSelects, valueOptions } from '../../../components/FilterSelect';
+import { valueOptions } from '../../../components/FilterSelect';
 import { formatDateTime, parseDate } from '../../../components/format/dates';
 import { PageHeading } from '../../../lib/PageHeading';
 import { useCronTypes } from '../api';
 import { ResponseViewer } from '../components/ResponseViewer';
+import { LogTable } from '../components/LogTable';
 import { SuccessTag } from '../components/SuccessTag';
 
 const SUCCESS_OPTIONS = [
@@ -69,34 +69,21 @@ export function CronLogsPage() {
   return (
     <>
       <PageHeading title="Cron Logs" subtitle="Every run of the scheduled jobs, newest first." />
-      <Card>
-        <DataTable
-          endpoint={logsContract.cronLogs}
-          rowKey="id"
-          columns={columns}
-          query={{
-            SortColumn: 'startTime',
-            SortType: 'Desc',
-            filters: ['cronType', 'isSuccess'],
-            dateTimes: true,
-          }}
-          search={{ label: 'Search responses', placeholder: 'Search responses' }}
-          renderFilters={(ctx) => (
-            <FilterSelects
-              {...ctx}
-              filters={[
-                {
-                  name: 'cronType',
-                  label: 'Cron Type',
-                  options: valueOptions(types.data),
-                  loading: types.isPending,
-                },
-                { name: 'isSuccess', label: 'Status', options: SUCCESS_OPTIONS, width: 150 },
-              ]}
-            />
-          )}
-        />
-      </Card>
+      <LogTable
+        endpoint={logsContract.cronLogs}
+        columns={columns}
+        sortColumn="startTime"
+        search="Search responses"
+        filters={[
+          {
+            name: 'cronType',
+            label: 'Cron Type',
+            options: valueOptions(types.data),
+            loading: types.isPending,
+          },
+          { name: 'isSuccess', label: 'Status', options: SUCCESS_OPTIONS, width: 150 },
+        ]}
+      />
       <ResponseViewer log={viewing} onClose={() => setViewing(null)} />
     </>
   );

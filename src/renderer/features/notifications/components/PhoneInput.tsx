@@ -2,23 +2,17 @@ import { Space, type InputRef } from 'antd';
 import { useMemo, useState, type Ref } from 'react';
 import { COUNTRIES, DEFAULT_DIAL_CODE } from '../../../../shared/account/countries';
 import { DigitsInput } from '../../../components/form/DigitsInput';
+import type { TextControlProps } from '../../../components/form/TextControlProps';
 import { CountryCodeSelect, useCountries } from '../../account';
 import { joinE164, splitE164, type PhoneParts } from '../phone';
 
-export interface PhoneInputProps {
-  id?: string;
+export interface PhoneInputProps extends TextControlProps {
   /** E.164 ("+919876543210") or empty. */
   value?: string | null;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  disabled?: boolean;
-  status?: 'error';
   /** The digits' name for screen readers ("New bot lead Mobile Number"). */
   label: string;
   /** The country's ("Country code for New bot lead"), not containing `label`, so that each is found alone. */
   countryLabel: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
   'aria-required'?: boolean;
   ref?: Ref<InputRef>;
 }

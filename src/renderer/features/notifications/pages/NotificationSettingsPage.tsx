@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Result, Skeleton, Tag, Typography } from 'antd';
+import { Button, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { COUNTRIES } from '../../../../shared/account/countries';
 import { ApiError } from '../../../../shared/http/client';
@@ -7,6 +7,7 @@ import {
   NOTIFICATION_TOGGLES,
   type NotificationSettings as Settings,
 } from '../../../../shared/notifications/contract';
+import { RegionCard } from '../../../components/RegionCard';
 import { errorText } from '../../../components/feedback/errorText';
 import { MESSAGES } from '../../../components/messages';
 import { PageHeading } from '../../../lib/PageHeading';
@@ -54,10 +55,8 @@ export function NotificationSettings({ userId }: { userId?: number }) {
   }
 
   return (
-    <Card
+    <RegionCard
       title="Notifications"
-      role="region"
-      aria-label="Notifications"
       extra={
         !editing &&
         available.length > 0 && (
@@ -68,7 +67,7 @@ export function NotificationSettings({ userId }: { userId?: number }) {
       }
     >
       {body}
-    </Card>
+    </RegionCard>
   );
 }
 

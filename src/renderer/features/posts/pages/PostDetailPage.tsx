@@ -5,8 +5,16 @@ import { PageHeading } from '../../../lib/PageHeading';
 import { PostDetailView } from '../components/PostDetailView';
 import { managePostsPath, myPostsPath } from '../paths';
 
-/** /post/post-detail/{id} (spec 01 §2 post detail): the User's post with delete and Repost. */
-export function PostDetailPage() {
+/** The post in the address, with a way back to the list it came from. */
+function PostDetail({
+  backTo,
+  backLabel,
+  readOnly,
+}: {
+  backTo: string;
+  backLabel: string;
+  readOnly?: boolean;
+}) {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   return (
@@ -14,31 +22,18 @@ export function PostDetailPage() {
       <PageHeading
         title="Post Detail"
         extra={
-          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(myPostsPath)}>
-            My Posts
+          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(backTo)}>
+            {backLabel}
           </Button>
         }
       />
-      <PostDetailView id={id} />
+      <PostDetailView id={id} readOnly={readOnly} />
     </>
   );
 }
 
+/** /post/post-detail/{id} (spec 01 §2 post detail): the User's post with delete and Repost. */
+export const PostDetailPage = () => <PostDetail backTo={myPostsPath} backLabel="My Posts" />;
+
 /** /admin/manage/post/{id}: the same detail, read-only (spec 01 §6: an Admin cannot delete or repost). */
-export function ManagePostDetailPage() {
-  const navigate = useNavigate();
-  const id = Number(useParams().id);
-  return (
-    <>
-      <PageHeading
-        title="Post Detail"
-        extra={
-          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(managePostsPath)}>
-            Posts
-          </Button>
-        }
-      />
-      <PostDetailView id={id} readOnly />
-    </>
-  );
-}
+export const ManagePostDetailPage = () => <PostDetail backTo={managePostsPath} backLabel="Posts" readOnly />;

@@ -1,9 +1,8 @@
-import { Anchor, Button, Card, Col, Flex, Result, Row, Skeleton } from 'antd';
+import { Anchor, Card, Col, Flex, Row, Skeleton } from 'antd';
 import { Fragment, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { INTEGRATION_IDS, integrationOf } from '../../../../shared/settings/registry';
-import { errorText } from '../../../components/feedback/errorText';
-import { MESSAGES } from '../../../components/messages';
+import { LoadFailedCard } from '../../../components/LoadFailedCard';
 import { PageHeading } from '../../../lib/PageHeading';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { useSettingsCards } from '../api';
@@ -54,20 +53,7 @@ export function SettingsPage() {
       </Flex>
     );
   } else if (cards.isError) {
-    body = (
-      <Card>
-        <Result
-          status="error"
-          title={MESSAGES.somethingWentWrong}
-          subTitle={errorText(cards.error, 'The settings could not be loaded.')}
-          extra={
-            <Button type="primary" onClick={() => void cards.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      </Card>
-    );
+    body = <LoadFailedCard query={cards} fallback="The settings could not be loaded." />;
   } else {
     body = (
       <Flex vertical gap={20} aria-busy="true" aria-label="Loading the settings">

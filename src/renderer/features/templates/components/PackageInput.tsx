@@ -5,7 +5,7 @@ import { ApiError } from '../../../../shared/http/client';
 import { MAX_PACKAGE_BYTES } from '../../../../shared/templates/package-rules';
 import { TEMPLATE_MESSAGES as M, type ChosenPackage } from '../../../../shared/templates/schemas';
 import { toastError } from '../../../components/feedback/toast';
-import { useUploading, type UploadInputProps } from '../../../components/UploadInput';
+import { useUploadInput, type UploadInputProps } from '../../../components/UploadInput';
 import { uploadTemplatePackage } from '../api';
 
 /** The problems a refused package lists (`problems.<n>` field errors), else the message. */
@@ -26,17 +26,11 @@ function problemsOf(err: unknown): string[] {
  * lists each problem, which shows under the button and in a toast. Shows the chosen zip's name and
  * the files inside (edit mode: the template's current zip).
  */
-export function PackageInput({
-  id,
-  value,
-  onChange,
-  disabled,
-  onUploadingChange,
-  ...aria
-}: UploadInputProps<ChosenPackage>) {
+export function PackageInput(props: UploadInputProps<ChosenPackage>) {
+  const { id, value, disabled } = props;
+  const { uploading, store, aria } = useUploadInput(props);
   const { token } = theme.useToken();
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, busy] = useUploading(onUploadingChange);
   const [problems, setProblems] = useState<string[]>([]);
 
   const choose = async (file: File | undefined) => {
@@ -44,16 +38,13 @@ export function PackageInput({
     setProblems([]);
     if (!/\.zip$/i.test(file.name)) return toastError(M.zipType);
     if (file.size > MAX_PACKAGE_BYTES) return toastError(M.zipTooLarge);
-    busy(true);
-    try {
-      const stored = await uploadTemplatePackage(file);
-      onChange({ id: stored.id, fileName: stored.fileName, files: stored.files });
-    } catch (err) {
-      setProblems(problemsOf(err));
-      toastError(err);
-    } finally {
-      busy(false);
-    }
+    await store(
+      async () => {
+        const stored = await uploadTemplatePackage(file);
+        return { id: stored.id, fileName: stored.fileName, files: stored.files };
+      },
+      (err) => setProblems(problemsOf(err)),
+    );
   };
 
   return (

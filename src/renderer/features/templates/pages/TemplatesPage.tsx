@@ -1,11 +1,11 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, StarFilled } from '@ant-design/icons';
+import { PlusOutlined, StarFilled } from '@ant-design/icons';
 import { Button, Card, Flex, Switch, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { templatesContract } from '../../../../shared/templates/contract';
 import type { Template } from '../../../../shared/templates/schemas';
 import { DataTable } from '../../../components/DataTable';
-import { confirmAction } from '../../../components/feedback/confirmAction';
+import { EditDeleteActions } from '../../../components/EditDeleteActions';
 import { toastSuccess } from '../../../components/feedback/toast';
 import { useApiErrorHandler } from '../../../components/feedback/useApiErrorHandler';
 import { formatDate } from '../../../components/format/dates';
@@ -44,40 +44,17 @@ function StatusToggle({ template }: { template: Template }) {
 
 function Actions({ template }: { template: Template }) {
   const remove = useDeleteTemplate();
-  const onError = useApiErrorHandler();
-  const confirmDelete = async () => {
-    const ok = await confirmAction({
-      title: 'Delete template?',
-      content: `"${template.templateName}" will leave the list and every user's Post home.`,
-      okText: 'Delete',
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      const { message } = await remove.mutateAsync({ params: { id: template.id } });
-      toastSuccess(message ?? 'Deleted');
-    } catch (err) {
-      onError(err);
-    }
-  };
   return (
-    <Flex gap={12} align="center">
-      <Link to={editTemplatePath(template.id)} aria-label={`Edit ${template.templateName}`}>
-        <EditOutlined aria-hidden /> Edit
-      </Link>
-      <Button
-        type="link"
-        danger
-        size="small"
-        icon={<DeleteOutlined aria-hidden />}
-        loading={remove.isPending}
-        aria-label={`Delete ${template.templateName}`}
-        onClick={() => void confirmDelete()}
-        style={{ padding: 0 }}
-      >
-        Delete
-      </Button>
-    </Flex>
+    <EditDeleteActions
+      name={template.templateName}
+      editPath={editTemplatePath(template.id)}
+      confirm={{
+        title: 'Delete template?',
+        content: `"${template.templateName}" will leave the list and every user's Post home.`,
+      }}
+      remove={() => remove.mutateAsync({ params: { id: template.id } })}
+      deleting={remove.isPending}
+    />
   );
 }
 

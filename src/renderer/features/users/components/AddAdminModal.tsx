@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { Button, Form, Modal, Select } from 'antd';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ROLES } from '../../../../shared/account/modules';
 import { staffSchema } from '../../../../shared/users/contract';
+import { DismissButton } from '../../../components/DismissButton';
 import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
+import { NewPasswordField } from '../../../components/form/NewPasswordField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { useCreateStaff } from '../api';
@@ -44,9 +46,7 @@ export function AddAdminModal({ open, onClose }: { open: boolean; onClose: () =>
       onCancel={close}
       destroyOnHidden
       footer={[
-        <Button key="cancel" onClick={close}>
-          Cancel
-        </Button>,
+        <DismissButton key="cancel" label="Cancel" onClick={close} />,
         <Button key="save" type="primary" htmlType="submit" form="add-admin-form" loading={submitting}>
           Save
         </Button>,
@@ -61,15 +61,11 @@ export function AddAdminModal({ open, onClose }: { open: boolean; onClose: () =>
           <FormField control={control} name="email" label="Email" required>
             {(field) => <TrimmedInput {...field} type="email" autoComplete="off" />}
           </FormField>
-          <FormField
+          <NewPasswordField
             control={control}
             name="password"
-            label="Password"
-            required
             extra="At least 6 characters. Share it with the new admin; they can change it later."
-          >
-            {(field) => <Input.Password {...field} autoComplete="new-password" />}
-          </FormField>
+          />
           <FormField
             control={control}
             name="role"

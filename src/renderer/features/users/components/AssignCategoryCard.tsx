@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Flex, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Select, Skeleton, Typography } from 'antd';
 import { useId, useMemo, useState } from 'react';
+import { RegionCard } from '../../../components/RegionCard';
 import { useApiErrorHandler } from '../../../components/feedback/useApiErrorHandler';
 import { toastSuccess } from '../../../components/feedback/toast';
 import { MESSAGES } from '../../../components/messages';
@@ -24,13 +25,7 @@ export function AssignCategoryCard({ userId }: { userId: number }) {
   const assigned = useUserSubCategories(userId);
   const loaded = options.data && assigned.data;
   return (
-    <Card
-      title="Assign Category"
-      size="small"
-      role="region"
-      aria-label="Assign Category"
-      style={{ marginBottom: 16 }}
-    >
+    <RegionCard title="Assign Category" size="small" style={{ marginBottom: 16 }}>
       {options.isError || assigned.isError ? (
         <Alert type="error" showIcon title="The categories could not be loaded." />
       ) : loaded ? (
@@ -44,7 +39,7 @@ export function AssignCategoryCard({ userId }: { userId: number }) {
       ) : (
         <Skeleton active paragraph={{ rows: 1 }} title={false} />
       )}
-    </Card>
+    </RegionCard>
   );
 }
 

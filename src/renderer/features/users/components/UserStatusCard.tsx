@@ -1,6 +1,7 @@
-import { Button, Card, Flex, Switch, Typography } from 'antd';
+import { Button, Flex, Switch, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { USER_STATUS } from '../../../../shared/account/modules';
+import { RegionCard } from '../../../components/RegionCard';
 import { useApiErrorHandler } from '../../../components/feedback/useApiErrorHandler';
 import { toastSuccess } from '../../../components/feedback/toast';
 import { useUserStatus, useVerifyUser } from '../api';
@@ -28,13 +29,7 @@ export function UserStatusCard({ userId }: { userId: number }) {
   };
 
   return (
-    <Card
-      title="User Status"
-      size="small"
-      role="region"
-      aria-label="User Status"
-      style={{ marginBottom: 16 }}
-    >
+    <RegionCard title="User Status" size="small" style={{ marginBottom: 16 }}>
       <Flex align="center" gap={16} wrap>
         <Typography.Text type="secondary">This user has not been verified yet.</Typography.Text>
         <Flex align="center" gap={8}>
@@ -45,6 +40,6 @@ export function UserStatusCard({ userId }: { userId: number }) {
           Save
         </Button>
       </Flex>
-    </Card>
+    </RegionCard>
   );
 }

@@ -1,8 +1,7 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { Flex, Spin, theme, Typography } from 'antd';
-import { toastError } from '../../../components/feedback/toast';
 import { ImageCropUpload } from '../../../components/ImageCropUpload';
-import { useUploading, type UploadInputProps } from '../../../components/UploadInput';
+import { useUploadInput, type UploadInputProps } from '../../../components/UploadInput';
 import { uploadCover } from '../api';
 
 /** Web template covers are landscape, like the page of a website. */
@@ -13,16 +12,10 @@ export const COVER_ASPECT = 16 / 10;
  * 1024 px), stored through the Files upload as a public website asset as soon as it is cropped. The
  * preview is shown at the shape the admin list's cards show it.
  */
-export function CoverImageInput({
-  id,
-  value,
-  onChange,
-  disabled,
-  onUploadingChange,
-  ...aria
-}: UploadInputProps<string>) {
+export function CoverImageInput(props: UploadInputProps<string>) {
+  const { id, value, disabled } = props;
+  const { uploading, store, aria } = useUploadInput(props);
   const { token } = theme.useToken();
-  const [uploading, busy] = useUploading(onUploadingChange);
   return (
     <Flex vertical gap={8} {...aria}>
       <div
@@ -66,13 +59,7 @@ export function CoverImageInput({
           buttonText={value ? 'Change image' : 'Upload image'}
           cropTitle="Crop the cover image"
           disabled={disabled || uploading}
-          onChange={(image) => {
-            busy(true);
-            uploadCover(image)
-              .then(onChange)
-              .catch((err: unknown) => toastError(err))
-              .finally(() => busy(false));
-          }}
+          onChange={(image) => void store(() => uploadCover(image))}
         />
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           PNG or JPEG, cropped to 16:10.

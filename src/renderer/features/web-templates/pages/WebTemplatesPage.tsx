@@ -1,9 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Pagination, Result, Skeleton, theme, Typography } from 'antd';
+import { Card, Flex, Pagination, Skeleton, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { errorText } from '../../../components/feedback/errorText';
-import { MESSAGES } from '../../../components/messages';
+import { LoadFailedCard } from '../../../components/LoadFailedCard';
 import { useUrlPage } from '../../../components/urlPage';
 import { PageHeading } from '../../../lib/PageHeading';
 import { COVER_ASPECT } from '../components/CoverImageInput';
@@ -68,20 +67,7 @@ export function WebTemplatesPage() {
 
   let body: ReactNode;
   if (list.isError && !list.data) {
-    body = (
-      <Card>
-        <Result
-          status="error"
-          title={MESSAGES.somethingWentWrong}
-          subTitle={errorText(list.error, 'The web templates could not be loaded.')}
-          extra={
-            <Button type="primary" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      </Card>
-    );
+    body = <LoadFailedCard query={list} fallback="The web templates could not be loaded." />;
   } else {
     body = (
       <CardGrid label="Web templates">
