@@ -38,6 +38,18 @@ export async function pageOf<DB, TB extends keyof DB, O, R>(
   return { records: page.map(map), total_Record_Count: Number(count?.n ?? 0) };
 }
 
+/**
+ * The column a list's `SortColumn` names (the contract whitelists the names), else the list's
+ * default: one table per list instead of a chain of conditions.
+ */
+export function sortedOn<C extends string>(
+  sortColumn: string | undefined,
+  columns: Record<string, C>,
+  fallback: C,
+): C {
+  return sortColumn !== undefined && Object.hasOwn(columns, sortColumn) ? columns[sortColumn] : fallback;
+}
+
 /** A search term as a case-insensitive LIKE pattern, with the LIKE wildcards in it taken literally. */
 export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

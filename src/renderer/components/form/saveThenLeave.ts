@@ -1,20 +1,31 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useFormSubmit, type FormSubmitOptions, type Submitted } from './useFormSubmit';
+
 /**
- * An editor's submit for `useFormSubmit`: save, then leave for the list; a failure is first seen by
+ * An editor's submit: save, then leave for the list at `backTo`; a failure is first seen by
  * `onFailure` (a dialog, extra toasts) and then rethrown so the form shows it as usual.
  */
-export function saveThenLeave<O, R>(
-  save: (body: O) => Promise<R>,
-  leave: () => void,
+export function useSaveThenLeave<T extends FieldValues, C, O>(
+  form: UseFormReturn<T, C, O>,
+  save: (body: O) => Promise<Submitted>,
+  backTo: string,
   onFailure: (err: unknown) => void,
-): (body: O) => Promise<R> {
-  return async (body) => {
-    try {
-      const saved = await save(body);
-      leave();
-      return saved;
-    } catch (err) {
-      onFailure(err);
-      throw err;
-    }
-  };
+  options?: FormSubmitOptions,
+) {
+  const navigate = useNavigate();
+  return useFormSubmit(
+    form,
+    async (body) => {
+      try {
+        const saved = await save(body);
+        navigate(backTo);
+        return saved;
+      } catch (err) {
+        onFailure(err);
+        throw err;
+      }
+    },
+    options,
+  );
 }

@@ -32,7 +32,7 @@ export interface FormSubmitOptions {
 }
 
 /** What a submit returns: the answer's message, if any, toasts on success. */
-type Submitted = { message?: string } | void;
+export type Submitted = { message?: string } | void;
 
 /**
  * Every form's submit (issue 9 section 4): validation by the form's zod resolver, then `submit`; on

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { catalogContract } from '../../../shared/catalog/contract';
 import type { AppContext } from '../../context';
-import { filteredList, pageOf } from '../../db/list';
+import { filteredList, pageOf, sortedOn } from '../../db/list';
 import { conflict, notFound } from '../../http/errors';
 import { coloursService } from './colours';
 import { fontsService } from './fonts';
@@ -97,7 +97,7 @@ export function catalogService(ctx: AppContext) {
         { term: q.Search, in: ['name'] },
         { range: clock.dayRange(q.StartDate, q.EndDate), on: 'created_at' },
       );
-      const col = q.SortColumn === 'createdDate' ? 'created_at' : 'name';
+      const col = sortedOn(q.SortColumn, { createdDate: 'created_at' }, 'name');
       return pageOf(
         qb,
         (b) =>
@@ -158,12 +158,7 @@ export function catalogService(ctx: AppContext) {
         { term: q.Search, in: ['s.name', 'c.name'] },
         { range: clock.dayRange(q.StartDate, q.EndDate), on: 's.created_at' },
       );
-      const col =
-        q.SortColumn === 'createdDate'
-          ? 's.created_at'
-          : q.SortColumn === 'categoryName'
-            ? 'c.name'
-            : 's.name';
+      const col = sortedOn(q.SortColumn, { createdDate: 's.created_at', categoryName: 'c.name' }, 's.name');
       return pageOf(
         qb,
         (b) =>

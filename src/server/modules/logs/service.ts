@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { logsContract } from '../../../shared/logs/contract';
 import type { AppContext } from '../../context';
-import { filteredList, pageOf } from '../../db/list';
+import { filteredList, pageOf, sortedOn } from '../../db/list';
 
 type Query<K extends 'cronLogs' | 'aiLogs'> = z.output<NonNullable<(typeof logsContract)[K]['query']>>;
 
@@ -29,8 +29,7 @@ export function logsService({ db, clock }: AppContext) {
         { term: q.Search, in: ['response'] },
         { range: clock.dayRange(q.StartDate, q.EndDate), on: 'start_time' },
       );
-      const col =
-        q.SortColumn === 'cronType' ? 'cron_type' : q.SortColumn === 'endTime' ? 'end_time' : 'start_time';
+      const col = sortedOn(q.SortColumn, { cronType: 'cron_type', endTime: 'end_time' }, 'start_time');
       return pageOf(
         qb,
         (b) =>
@@ -69,14 +68,11 @@ export function logsService({ db, clock }: AppContext) {
         { term: q.Search, in: ['u.user_name', 'u.company_name', 'l.prompt_summary'] },
         { range: clock.dayRange(q.StartDate, q.EndDate), on: 'l.created_at' },
       );
-      const col =
-        q.SortColumn === 'userName'
-          ? 'u.user_name'
-          : q.SortColumn === 'kind'
-            ? 'l.kind'
-            : q.SortColumn === 'durationMs'
-              ? 'l.duration_ms'
-              : 'l.created_at';
+      const col = sortedOn(
+        q.SortColumn,
+        { userName: 'u.user_name', kind: 'l.kind', durationMs: 'l.duration_ms' },
+        'l.created_at',
+      );
       return pageOf(
         qb,
         (b) =>

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Form, Input } from 'antd';
+import { Button, Card, Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { changePasswordSchema } from '../../../../shared/account/schemas';
-import { FormError } from '../../../components/form/FormError';
+import { VerticalForm } from '../../../components/form/VerticalForm';
 import { FormField } from '../../../components/form/FormField';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { PageHeading } from '../../../lib/PageHeading';
@@ -37,29 +37,26 @@ export function ChangePasswordPage() {
         subtitle="Other devices signed in to your account will be signed out."
       />
       <Card style={{ maxWidth: 520 }}>
-        <FormError message={formError} />
-        <form onSubmit={onSubmit} noValidate aria-label="Change password">
-          <Form layout="vertical" component={false}>
-            <FormField control={control} name="currentPassword" label="Current password" required>
-              {(field) => <Input.Password {...field} autoComplete="current-password" />}
-            </FormField>
-            <FormField
-              control={control}
-              name="newPassword"
-              label="New password"
-              required
-              extra="At least 6 characters."
-            >
-              {(field) => <Input.Password {...field} autoComplete="new-password" />}
-            </FormField>
-            <FormField control={control} name="confirmPassword" label="Confirm new password" required>
-              {(field) => <Input.Password {...field} autoComplete="new-password" />}
-            </FormField>
-            <Button type="primary" htmlType="submit" loading={submitting}>
-              Change password
-            </Button>
-          </Form>
-        </form>
+        <VerticalForm label="Change password" onSubmit={onSubmit} formError={formError}>
+          <FormField control={control} name="currentPassword" label="Current password" required>
+            {(field) => <Input.Password {...field} autoComplete="current-password" />}
+          </FormField>
+          <FormField
+            control={control}
+            name="newPassword"
+            label="New password"
+            required
+            extra="At least 6 characters."
+          >
+            {(field) => <Input.Password {...field} autoComplete="new-password" />}
+          </FormField>
+          <FormField control={control} name="confirmPassword" label="Confirm new password" required>
+            {(field) => <Input.Password {...field} autoComplete="new-password" />}
+          </FormField>
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            Change password
+          </Button>
+        </VerticalForm>
       </Card>
     </>
   );

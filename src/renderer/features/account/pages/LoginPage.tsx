@@ -1,11 +1,11 @@
 import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Divider, Form, Input } from 'antd';
+import { Button, Divider, Input } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { loginSchema, type LoginInput } from '../../../../shared/account/schemas';
-import { FormError } from '../../../components/form/FormError';
+import { VerticalForm } from '../../../components/form/VerticalForm';
 import { FormField } from '../../../components/form/FormField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
@@ -13,6 +13,7 @@ import { PATHS } from '../../../lib/paths';
 import { isDesktop } from '../../../lib/desktop';
 import { useCompleteSignIn, useLogin, useSetupStatus } from '../api';
 import { AuthCard } from '../components/AuthCard';
+import { AuthSubmit } from '../components/AuthSubmit';
 
 // Only the desktop app can choose its server; browsers never download the chooser.
 const ServerChooser = lazy(() =>
@@ -45,36 +46,31 @@ export function LoginPage() {
           <ServerChooser />
         </Suspense>
       )}
-      <FormError message={formError} />
-      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
-        <Form layout="vertical" component={false} requiredMark={false}>
-          <FormField control={control} name="login" label="Email or mobile number" required>
-            {(field) => (
-              <TrimmedInput
-                {...field}
-                size="large"
-                autoComplete="username"
-                autoFocus
-                prefix={<UserOutlined aria-hidden />}
-                placeholder="you@company.com"
-              />
-            )}
-          </FormField>
-          <FormField control={control} name="password" label="Password" required>
-            {(field) => (
-              <Input.Password
-                {...field}
-                size="large"
-                autoComplete="current-password"
-                prefix={<LockOutlined aria-hidden />}
-              />
-            )}
-          </FormField>
-          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-            Sign in
-          </Button>
-        </Form>
-      </form>
+      <VerticalForm label="Sign in" onSubmit={onSubmit} formError={formError} requiredMark={false}>
+        <FormField control={control} name="login" label="Email or mobile number" required>
+          {(field) => (
+            <TrimmedInput
+              {...field}
+              size="large"
+              autoComplete="username"
+              autoFocus
+              prefix={<UserOutlined aria-hidden />}
+              placeholder="you@company.com"
+            />
+          )}
+        </FormField>
+        <FormField control={control} name="password" label="Password" required>
+          {(field) => (
+            <Input.Password
+              {...field}
+              size="large"
+              autoComplete="current-password"
+              prefix={<LockOutlined aria-hidden />}
+            />
+          )}
+        </FormField>
+        <AuthSubmit submitting={submitting}>Sign in</AuthSubmit>
+      </VerticalForm>
       <Divider plain>or</Divider>
       <Button size="large" block icon={<MobileOutlined />} onClick={() => navigate(PATHS.loginWithOtp)}>
         Login with OTP

@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { DEFAULT_DIAL_CODE } from '../../../../shared/account/countries';
 import { otpRequestSchema } from '../../../../shared/account/schemas';
-import { FormError } from '../../../components/form/FormError';
+import { VerticalForm } from '../../../components/form/VerticalForm';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { PATHS } from '../../../lib/paths';
 import { useLoginWithOtp } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { MobileNumberFields } from '../components/MobileNumberFields';
 import type { OtpState } from './OtpPage';
+import { AuthSubmit } from '../components/AuthSubmit';
 
 type OtpRequest = z.input<typeof otpRequestSchema>;
 
@@ -32,20 +33,15 @@ export function LoginWithOtpPage() {
 
   return (
     <AuthCard title="Login with OTP" subtitle="We will send a 6-digit code to your registered mobile number.">
-      <FormError message={formError} />
-      <form onSubmit={onSubmit} noValidate aria-label="Login with OTP">
-        <Form layout="vertical" component={false}>
-          <MobileNumberFields
-            control={control}
-            countryCodeName="countryCode"
-            mobileNumberName="mobileNumber"
-            autoFocus
-          />
-          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-            Send code
-          </Button>
-        </Form>
-      </form>
+      <VerticalForm label="Login with OTP" onSubmit={onSubmit} formError={formError}>
+        <MobileNumberFields
+          control={control}
+          countryCodeName="countryCode"
+          mobileNumberName="mobileNumber"
+          autoFocus
+        />
+        <AuthSubmit submitting={submitting}>Send code</AuthSubmit>
+      </VerticalForm>
       <Typography.Paragraph style={{ textAlign: 'center', marginTop: 24, marginBottom: 0 }}>
         <Link to={PATHS.login}>Sign in with a password instead</Link>
       </Typography.Paragraph>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Form, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router-dom';
@@ -8,12 +8,13 @@ import { OTP_LENGTH } from '../../../../shared/account/modules';
 import { otpVerifySchema } from '../../../../shared/account/schemas';
 import { toastSuccess } from '../../../components/feedback/toast';
 import { DigitsInput } from '../../../components/form/DigitsInput';
-import { FormError } from '../../../components/form/FormError';
+import { VerticalForm } from '../../../components/form/VerticalForm';
 import { FormField } from '../../../components/form/FormField';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { PATHS } from '../../../lib/paths';
 import { useCompleteSignIn, useLoginWithOtp, useVerifyOtp } from '../api';
 import { AuthCard } from '../components/AuthCard';
+import { AuthSubmit } from '../components/AuthSubmit';
 
 /** What the first step hands over (kept in the history entry, so a reload keeps it). */
 export interface OtpState {
@@ -81,32 +82,27 @@ function OtpForm({ initial }: { initial: OtpState }) {
         </>
       }
     >
-      <FormError message={formError} />
-      <form onSubmit={onSubmit} noValidate aria-label="Verify code">
-        <Form layout="vertical" component={false}>
-          <FormField control={control} name="otp" label="One-time code" required>
-            {(field) => (
-              <DigitsInput
-                {...field}
-                size="large"
-                maxLength={OTP_LENGTH}
-                autoComplete="one-time-code"
-                autoFocus
-                placeholder="••••••"
-                style={{
-                  letterSpacing: '0.6em',
-                  fontSize: 22,
-                  textAlign: 'center',
-                  fontVariantNumeric: 'tabular-nums',
-                }}
-              />
-            )}
-          </FormField>
-          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-            Verify and sign in
-          </Button>
-        </Form>
-      </form>
+      <VerticalForm label="Verify code" onSubmit={onSubmit} formError={formError}>
+        <FormField control={control} name="otp" label="One-time code" required>
+          {(field) => (
+            <DigitsInput
+              {...field}
+              size="large"
+              maxLength={OTP_LENGTH}
+              autoComplete="one-time-code"
+              autoFocus
+              placeholder="••••••"
+              style={{
+                letterSpacing: '0.6em',
+                fontSize: 22,
+                textAlign: 'center',
+                fontVariantNumeric: 'tabular-nums',
+              }}
+            />
+          )}
+        </FormField>
+        <AuthSubmit submitting={submitting}>Verify and sign in</AuthSubmit>
+      </VerticalForm>
       <Flex justify="space-between" align="center" style={{ marginTop: 20 }} wrap gap={8}>
         <Link to={PATHS.loginWithOtp}>Change number</Link>
         <Button type="link" onClick={() => void onResend()} disabled={wait > 0} loading={resend.isPending}>

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Form, Typography } from 'antd';
+import { Checkbox, Form, Typography } from 'antd';
 import { useController, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { DEFAULT_DIAL_CODE } from '../../../../shared/account/countries';
 import { registerSchema, type RegisterInput } from '../../../../shared/account/schemas';
-import { FormError } from '../../../components/form/FormError';
+import { VerticalForm } from '../../../components/form/VerticalForm';
 import { FormField } from '../../../components/form/FormField';
 import { NewPasswordField } from '../../../components/form/NewPasswordField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
@@ -14,6 +14,7 @@ import { useCompleteSignIn, useRegister } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { MobileNumberFields } from '../components/MobileNumberFields';
 import { LegalLink } from '../components/LegalLink';
+import { AuthSubmit } from '../components/AuthSubmit';
 
 /** A business signs up; the new User continues to onboarding. */
 export function RegistrationPage() {
@@ -41,40 +42,31 @@ export function RegistrationPage() {
 
   return (
     <AuthCard title="Create your account" subtitle="Start with your company's details. It takes a minute.">
-      <FormError message={formError} />
-      <form onSubmit={onSubmit} noValidate aria-label="Registration">
-        <Form layout="vertical" component={false}>
-          <FormField control={control} name="companyName" label="Company name" required>
-            {(field) => <TrimmedInput {...field} size="large" autoComplete="organization" autoFocus />}
-          </FormField>
-          <FormField control={control} name="email" label="Email" required>
-            {(field) => <TrimmedInput {...field} size="large" type="email" autoComplete="email" />}
-          </FormField>
-          <MobileNumberFields
-            control={control}
-            countryCodeName="countryCode"
-            mobileNumberName="mobileNumber"
-          />
-          <NewPasswordField control={control} name="password" extra="At least 6 characters." size="large" />
-          <Form.Item
-            validateStatus={termsError ? 'error' : undefined}
-            help={termsError ? <span role="alert">{termsError}</span> : undefined}
+      <VerticalForm label="Registration" onSubmit={onSubmit} formError={formError}>
+        <FormField control={control} name="companyName" label="Company name" required>
+          {(field) => <TrimmedInput {...field} size="large" autoComplete="organization" autoFocus />}
+        </FormField>
+        <FormField control={control} name="email" label="Email" required>
+          {(field) => <TrimmedInput {...field} size="large" type="email" autoComplete="email" />}
+        </FormField>
+        <MobileNumberFields control={control} countryCodeName="countryCode" mobileNumberName="mobileNumber" />
+        <NewPasswordField control={control} name="password" extra="At least 6 characters." size="large" />
+        <Form.Item
+          validateStatus={termsError ? 'error' : undefined}
+          help={termsError ? <span role="alert">{termsError}</span> : undefined}
+        >
+          <Checkbox
+            ref={terms.field.ref}
+            checked={terms.field.value === true}
+            onChange={(e) => terms.field.onChange(e.target.checked)}
+            onBlur={terms.field.onBlur}
+            aria-invalid={termsError ? true : undefined}
           >
-            <Checkbox
-              ref={terms.field.ref}
-              checked={terms.field.value === true}
-              onChange={(e) => terms.field.onChange(e.target.checked)}
-              onBlur={terms.field.onBlur}
-              aria-invalid={termsError ? true : undefined}
-            >
-              I accept the <LegalLink doc="terms" /> and the <LegalLink doc="privacy" />
-            </Checkbox>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-            Create account
-          </Button>
-        </Form>
-      </form>
+            I accept the <LegalLink doc="terms" /> and the <LegalLink doc="privacy" />
+          </Checkbox>
+        </Form.Item>
+        <AuthSubmit submitting={submitting}>Create account</AuthSubmit>
+      </VerticalForm>
       <Typography.Paragraph style={{ textAlign: 'center', marginTop: 24, marginBottom: 0 }}>
         Already have an account? <Link to={PATHS.login}>Sign in</Link>
       </Typography.Paragraph>

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Form, Input, Result, Skeleton } from 'antd';
+import { Button, Card, Input, Result, Skeleton } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { setPasswordSchema } from '../../../../shared/account/schemas';
 import { errorText } from '../../../components/feedback/errorText';
-import { FormError } from '../../../components/form/FormError';
+import { VerticalForm } from '../../../components/form/VerticalForm';
 import { FormField } from '../../../components/form/FormField';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { PageHeading } from '../../../lib/PageHeading';
@@ -67,26 +67,23 @@ function SetPasswordForm() {
   );
   return (
     <>
-      <FormError message={formError} />
-      <form onSubmit={onSubmit} noValidate aria-label="Set password">
-        <Form layout="vertical" component={false}>
-          <FormField
-            control={control}
-            name="password"
-            label="New password"
-            required
-            extra="At least 6 characters."
-          >
-            {(field) => <Input.Password {...field} autoComplete="new-password" />}
-          </FormField>
-          <FormField control={control} name="confirmPassword" label="Confirm password" required>
-            {(field) => <Input.Password {...field} autoComplete="new-password" />}
-          </FormField>
-          <Button type="primary" htmlType="submit" loading={submitting}>
-            Set password
-          </Button>
-        </Form>
-      </form>
+      <VerticalForm label="Set password" onSubmit={onSubmit} formError={formError}>
+        <FormField
+          control={control}
+          name="password"
+          label="New password"
+          required
+          extra="At least 6 characters."
+        >
+          {(field) => <Input.Password {...field} autoComplete="new-password" />}
+        </FormField>
+        <FormField control={control} name="confirmPassword" label="Confirm password" required>
+          {(field) => <Input.Password {...field} autoComplete="new-password" />}
+        </FormField>
+        <Button type="primary" htmlType="submit" loading={submitting}>
+          Set password
+        </Button>
+      </VerticalForm>
     </>
   );
 }

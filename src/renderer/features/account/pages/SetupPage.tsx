@@ -1,11 +1,11 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Form, Result, Skeleton } from 'antd';
+import { Alert, Button, Result, Skeleton } from 'antd';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { setupSchema } from '../../../../shared/account/schemas';
-import { FormError } from '../../../components/form/FormError';
+import { VerticalForm } from '../../../components/form/VerticalForm';
 import { FormField } from '../../../components/form/FormField';
 import { NewPasswordField } from '../../../components/form/NewPasswordField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
@@ -14,6 +14,7 @@ import { errorText } from '../../../components/feedback/errorText';
 import { PATHS } from '../../../lib/paths';
 import { useCompleteSignIn, useSetup, useSetupStatus } from '../api';
 import { AuthCard } from '../components/AuthCard';
+import { AuthSubmit } from '../components/AuthSubmit';
 
 type SetupInput = z.input<typeof setupSchema>;
 
@@ -65,21 +66,16 @@ export function SetupPage() {
         title="The administrator can manage every user, plan and log. Keep these details safe."
         style={{ marginBottom: 20 }}
       />
-      <FormError message={formError} />
-      <form onSubmit={onSubmit} noValidate aria-label="Create administrator">
-        <Form layout="vertical" component={false}>
-          <FormField control={control} name="userName" label="Your name" required>
-            {(field) => <TrimmedInput {...field} size="large" autoComplete="name" autoFocus />}
-          </FormField>
-          <FormField control={control} name="email" label="Email" required>
-            {(field) => <TrimmedInput {...field} size="large" type="email" autoComplete="email" />}
-          </FormField>
-          <NewPasswordField control={control} name="password" extra="At least 6 characters." size="large" />
-          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-            Create administrator account
-          </Button>
-        </Form>
-      </form>
+      <VerticalForm label="Create administrator" onSubmit={onSubmit} formError={formError}>
+        <FormField control={control} name="userName" label="Your name" required>
+          {(field) => <TrimmedInput {...field} size="large" autoComplete="name" autoFocus />}
+        </FormField>
+        <FormField control={control} name="email" label="Email" required>
+          {(field) => <TrimmedInput {...field} size="large" type="email" autoComplete="email" />}
+        </FormField>
+        <NewPasswordField control={control} name="password" extra="At least 6 characters." size="large" />
+        <AuthSubmit submitting={submitting}>Create administrator account</AuthSubmit>
+      </VerticalForm>
     </AuthCard>
   );
 }

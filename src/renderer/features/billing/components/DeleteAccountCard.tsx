@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { RegionCard } from '../../../components/RegionCard';
 import { confirmAction } from '../../../components/feedback/confirmAction';
 import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
+import { FormNotice } from '../../../components/form/FormNotice';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { MEDIA, useMediaQuery } from '../../../lib/useMediaQuery';
 import { PATHS } from '../../../lib/paths';
@@ -55,12 +56,10 @@ export function DeleteAccountCard() {
 
   return (
     <RegionCard title="Delete Account" size={isMobile ? 'small' : undefined} style={{ marginBottom: 16 }}>
-      <Alert
+      <FormNotice
         type="warning"
-        showIcon
         title="Deleting your account is permanent."
         description="Your personal info, preferences, apps, posts and updates are removed and cannot be recovered."
-        style={{ marginBottom: 16 }}
       />
       <FormError message={formError} />
       <form onSubmit={onSubmit} noValidate aria-label="Delete account" style={{ maxWidth: 420 }}>

@@ -1,5 +1,5 @@
 import { CreditCardOutlined } from '@ant-design/icons';
-import { Button, Col, Descriptions, Flex, Row, Table, Typography } from 'antd';
+import { Button, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { sessionAtom } from '../../../lib/session';
 import { BILLING_MESSAGES } from '../messages';
 import { payNowPath } from '../paths';
 import { PlanStatusTag } from './PlanStatusTag';
+import { WholeTable } from './WholeTable';
 
 type Line = InvoiceDocument['lines'][number];
 type TaxGroup = InvoiceDocument['taxes'][number];
@@ -82,6 +83,23 @@ const taxColumns: ColumnsType<TaxGroup> = [
   { title: 'Total tax', dataIndex: 'amount', key: 'amount', align: 'right', render: formatInr },
 ];
 
+type Text = string | null | undefined;
+type PartyAddress = Record<
+  'companyName' | 'address1' | 'address2' | 'address3' | 'stateName' | 'stateCode' | 'email',
+  Text
+>;
+
+/** A party's lines as printed: name, address, state, GSTIN and contact (the supplier and the buyer name the last two apart). */
+const partyLines = (p: PartyAddress, gstin: Text, phone: Text) => [
+  p.companyName,
+  p.address1,
+  p.address2,
+  p.address3,
+  joined(p.stateName, p.stateCode && `code ${p.stateCode}`),
+  gstin && `GSTIN ${gstin}`,
+  joined(p.email, phone),
+];
+
 function Party({ heading, lines }: { heading: string; lines: (string | null | undefined)[] }) {
   return (
     <div>
@@ -142,55 +160,19 @@ export function InvoiceView({ doc }: { doc: InvoiceDocument }) {
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12}>
-          <Party
-            heading="From"
-            lines={[
-              s.companyName,
-              s.address1,
-              s.address2,
-              s.address3,
-              joined(s.stateName, s.stateCode && `code ${s.stateCode}`),
-              s.gstin && `GSTIN ${s.gstin}`,
-              joined(s.email, s.phone),
-            ]}
-          />
+          <Party heading="From" lines={partyLines(s, s.gstin, s.phone)} />
         </Col>
         <Col xs={24} sm={12}>
-          <Party
-            heading="Bill to"
-            lines={[
-              b.companyName,
-              b.address1,
-              b.address2,
-              b.address3,
-              joined(b.stateName, b.stateCode && `code ${b.stateCode}`),
-              b.gstNumber && `GSTIN ${b.gstNumber}`,
-              joined(b.email, b.mobileNumber),
-            ]}
-          />
+          <Party heading="Bill to" lines={partyLines(b, b.gstNumber, b.mobileNumber)} />
         </Col>
       </Row>
       <Typography.Text type="secondary">
         Place of supply: {doc.placeOfSupply ? `${doc.placeOfSupply.name} (${doc.placeOfSupply.code})` : '—'} ·{' '}
         {doc.invoiceType} · Reverse charge: {doc.reverseCharge ? 'Yes' : 'No'}
       </Typography.Text>
-      <Table<Line>
-        size="small"
-        rowKey={(_, i) => String(i)}
-        columns={lineColumns}
-        dataSource={doc.lines}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-      />
+      <WholeTable<Line> rowKey={(_, i) => String(i)} columns={lineColumns} dataSource={doc.lines} />
       {doc.taxes.length > 0 && (
-        <Table<TaxGroup>
-          size="small"
-          rowKey="rate"
-          columns={taxColumns}
-          dataSource={doc.taxes}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-        />
+        <WholeTable<TaxGroup> rowKey="rate" columns={taxColumns} dataSource={doc.taxes} />
       )}
       <Flex justify="flex-end">
         <Descriptions

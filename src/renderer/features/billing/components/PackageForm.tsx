@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Checkbox, Col, Flex, Form, Row, Select, Typography } from 'antd';
+import { Button, Card, Checkbox, Flex, Form, Row, Select, Typography } from 'antd';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { PLAN_TYPES, VALIDITY_TYPES } from '../../../../shared/billing/constants';
@@ -9,6 +9,7 @@ import { packageFormSchema, type PackageForm as PackageFormValues } from '../../
 import { DigitsInput } from '../../../components/form/DigitsInput';
 import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
+import { GridField } from '../../../components/form/GridField';
 import { NumericInput } from '../../../components/form/NumericInput';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
 import { TrimmedTextArea } from '../../../components/form/TrimmedTextArea';
@@ -99,68 +100,59 @@ export function PackageForm({ pkg }: { pkg?: SubscriptionPackage }) {
       <form onSubmit={onSubmit} noValidate aria-label={pkg ? 'Edit Package' : 'Add Package'}>
         <Form layout="vertical" component={false}>
           <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <FormField control={control} name="name" label="Name" required>
-                {(field) => <TrimmedInput {...field} maxLength={100} autoFocus={!pkg} />}
-              </FormField>
-            </Col>
-            <Col xs={24} md={12}>
-              <FormField control={control} name="planType" label="Plan Type" required>
-                {(field) => (
-                  <Select
-                    {...field}
-                    placeholder="Choose a plan type"
-                    options={PLAN_TYPES.map((t) => ({ value: t, label: PLAN_TYPE_LABELS[t] }))}
-                  />
-                )}
-              </FormField>
-            </Col>
-            <Col xs={24} md={12}>
-              <FormField control={control} name="validityType" label="Validity Type" required>
-                {(field) => (
-                  <Select
-                    {...field}
-                    placeholder="Choose a validity type"
-                    onChange={(v) => {
-                      field.onChange(v);
-                      if (v === 'na') setValue('validity', null);
-                    }}
-                    options={VALIDITY_TYPES.map((t) => ({ value: t, label: VALIDITY_TYPE_LABELS[t] }))}
-                  />
-                )}
-              </FormField>
-            </Col>
-            <Col xs={24} md={12}>
-              <FormField control={control} name="validity" label="Validity" required={validityType !== 'na'}>
-                {(field) => <NumericInput {...field} precision={0} disabled={validityType === 'na'} />}
-              </FormField>
-            </Col>
-            <Col xs={24} md={8}>
-              <FormField
-                control={control}
-                name="price"
-                label="Price"
-                required
-                extra="Whole rupees, before GST."
-              >
-                {(field) => <RupeeInput {...field} wholeRupees />}
-              </FormField>
-            </Col>
-            <Col xs={24} md={8}>
-              <FormField control={control} name="discountedPrice" label="Discounted price">
-                {(field) => <RupeeInput {...field} />}
-              </FormField>
-            </Col>
-            <Col xs={12} md={4}>
-              <FormField control={control} name="gst" label="GST %" required>
-                {(field) => <NumericInput {...field} precision={0} max={100} />}
-              </FormField>
-            </Col>
-            <Col xs={12} md={4}>
-              <FormField control={control} name="hsn" label="HSN/SAC">
-                {(field) => <DigitsInput {...field} maxLength={8} placeholder="998314" />}
-              </FormField>
-            </Col>
+            <GridField md={12} control={control} name="name" label="Name" required>
+              {(field) => <TrimmedInput {...field} maxLength={100} autoFocus={!pkg} />}
+            </GridField>
+            <GridField md={12} control={control} name="planType" label="Plan Type" required>
+              {(field) => (
+                <Select
+                  {...field}
+                  placeholder="Choose a plan type"
+                  options={PLAN_TYPES.map((t) => ({ value: t, label: PLAN_TYPE_LABELS[t] }))}
+                />
+              )}
+            </GridField>
+            <GridField md={12} control={control} name="validityType" label="Validity Type" required>
+              {(field) => (
+                <Select
+                  {...field}
+                  placeholder="Choose a validity type"
+                  onChange={(v) => {
+                    field.onChange(v);
+                    if (v === 'na') setValue('validity', null);
+                  }}
+                  options={VALIDITY_TYPES.map((t) => ({ value: t, label: VALIDITY_TYPE_LABELS[t] }))}
+                />
+              )}
+            </GridField>
+            <GridField
+              md={12}
+              control={control}
+              name="validity"
+              label="Validity"
+              required={validityType !== 'na'}
+            >
+              {(field) => <NumericInput {...field} precision={0} disabled={validityType === 'na'} />}
+            </GridField>
+            <GridField
+              md={8}
+              control={control}
+              name="price"
+              label="Price"
+              required
+              extra="Whole rupees, before GST."
+            >
+              {(field) => <RupeeInput {...field} wholeRupees />}
+            </GridField>
+            <GridField md={8} control={control} name="discountedPrice" label="Discounted price">
+              {(field) => <RupeeInput {...field} />}
+            </GridField>
+            <GridField xs={12} md={4} control={control} name="gst" label="GST %" required>
+              {(field) => <NumericInput {...field} precision={0} max={100} />}
+            </GridField>
+            <GridField xs={12} md={4} control={control} name="hsn" label="HSN/SAC">
+              {(field) => <DigitsInput {...field} maxLength={8} placeholder="998314" />}
+            </GridField>
           </Row>
 
           <Typography.Title level={5}>App allowances</Typography.Title>
@@ -169,39 +161,34 @@ export function PackageForm({ pkg }: { pkg?: SubscriptionPackage }) {
           </Typography.Paragraph>
           <Row gutter={16}>
             {APP_KEYS.map((key) => (
-              <Col key={key} xs={12} md={8} xl={4}>
-                <FormField control={control} name={key} label={APP_LABELS[key]}>
-                  {(field) => <NumericInput {...field} precision={0} placeholder="Not included" />}
-                </FormField>
-              </Col>
+              <GridField key={key} xs={12} md={8} xl={4} control={control} name={key} label={APP_LABELS[key]}>
+                {(field) => <NumericInput {...field} precision={0} placeholder="Not included" />}
+              </GridField>
             ))}
           </Row>
 
           <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <FormField
-                control={control}
-                name="renewalPlanId"
-                label="Renewal plan"
-                extra="The package customers are offered when this one ends."
-              >
-                {(field) => (
-                  <Select
-                    {...field}
-                    allowClear
-                    placeholder="None"
-                    loading={active.isPending}
-                    options={renewalOptions}
-                    onChange={(v) => field.onChange(v ?? null)}
-                  />
-                )}
-              </FormField>
-            </Col>
-            <Col xs={24} md={12}>
-              <FormField control={control} name="description" label="Description">
-                {(field) => <TrimmedTextArea {...field} rows={3} maxLength={2000} />}
-              </FormField>
-            </Col>
+            <GridField
+              md={12}
+              control={control}
+              name="renewalPlanId"
+              label="Renewal plan"
+              extra="The package customers are offered when this one ends."
+            >
+              {(field) => (
+                <Select
+                  {...field}
+                  allowClear
+                  placeholder="None"
+                  loading={active.isPending}
+                  options={renewalOptions}
+                  onChange={(v) => field.onChange(v ?? null)}
+                />
+              )}
+            </GridField>
+            <GridField md={12} control={control} name="description" label="Description">
+              {(field) => <TrimmedTextArea {...field} rows={3} maxLength={2000} />}
+            </GridField>
           </Row>
 
           <Flex wrap gap={24} style={{ marginBottom: 24 }}>

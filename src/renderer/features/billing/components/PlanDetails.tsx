@@ -1,10 +1,11 @@
-import { Flex, Progress, Table, Typography } from 'antd';
+import { Flex, Progress, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import type { UserPlan, UserSubPlan } from '../../../../shared/billing/contract';
 import { formatDate } from '../../../components/format/dates';
 import { formatInr } from '../../../components/format/money';
 import { FactGrid, type Fact } from './FactGrid';
+import { WholeTable } from './WholeTable';
 
 export interface PlanDetailsProps {
   plan: UserPlan;
@@ -73,14 +74,7 @@ export function PlanDetails({ plan, renderSubPlanExtra }: PlanDetailsProps) {
         </div>
       )}
       {plan.userSubPlans.length > 0 && (
-        <Table<UserSubPlan>
-          size="small"
-          rowKey="id"
-          columns={subColumns}
-          dataSource={plan.userSubPlans}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-        />
+        <WholeTable<UserSubPlan> rowKey="id" columns={subColumns} dataSource={plan.userSubPlans} />
       )}
     </Flex>
   );

@@ -1,7 +1,7 @@
-import { Col, Row, Select } from 'antd';
+import { Row, Select } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import { FormField } from '../../../components/form/FormField';
+import { GridField } from '../../../components/form/GridField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
 import { usePaymentMethods } from '../api';
 import { DateInput } from './DateInput';
@@ -26,6 +26,8 @@ export function PlanPaymentFields({ control, setValue, invoiced }: PlanPaymentFi
   });
   const invoiceOpen = Boolean(paymentDate || paymentMethodId || invoiced);
   const paid = Boolean(paymentDate && paymentMethodId);
+  const dateRequired = Boolean(paymentMethodId);
+  const methodRequired = Boolean(paymentDate);
 
   // Clearing both payment fields clears the invoice date they asked for.
   const wasOpen = useRef(invoiceOpen);
@@ -36,61 +38,50 @@ export function PlanPaymentFields({ control, setValue, invoiced }: PlanPaymentFi
 
   return (
     <Row gutter={12}>
-      <Col xs={24} sm={12}>
-        <FormField
-          control={control}
-          name="paymentDate"
-          label="Payment Date"
-          required={Boolean(paymentMethodId)}
-        >
-          {(field) => (
-            <DateInput
-              {...field}
-              onChange={(v) => {
-                field.onChange(v);
-                // An invoice is usually dated the day it is paid.
-                if (v && !invoiceDate) setValue('invoiceDate', v);
-              }}
-            />
-          )}
-        </FormField>
-      </Col>
-      <Col xs={24} sm={12}>
-        <FormField
-          control={control}
-          name="paymentMethodId"
-          label="Payment Method"
-          required={Boolean(paymentDate)}
-        >
-          {(field) => (
-            <Select
-              {...field}
-              allowClear
-              placeholder="Choose a method"
-              loading={methods.isPending}
-              value={field.value ?? undefined}
-              onChange={(v) => field.onChange(v ?? null)}
-              options={(methods.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
-            />
-          )}
-        </FormField>
-      </Col>
-      <Col xs={24} sm={12}>
-        <FormField
-          control={control}
-          name="invoiceDate"
-          label="Invoice Date"
-          required={invoiceOpen}
-          extra={invoiceOpen ? undefined : 'Choose a payment date or method first.'}
-        >
-          {(field) => <DateInput {...field} disabled={!invoiceOpen} />}
-        </FormField>
-      </Col>
-      <Col xs={24} sm={12}>
-        <FormField control={control} name="transactionId" label="Transaction ID">
-          {(field) => <TrimmedInput {...field} maxLength={100} disabled={!paid} />}
-        </FormField>
-      </Col>
+      <GridField sm={12} control={control} name="paymentDate" label="Payment Date" required={dateRequired}>
+        {(field) => (
+          <DateInput
+            {...field}
+            onChange={(v) => {
+              field.onChange(v);
+              // An invoice is usually dated the day it is paid.
+              if (v && !invoiceDate) setValue('invoiceDate', v);
+            }}
+          />
+        )}
+      </GridField>
+      <GridField
+        sm={12}
+        control={control}
+        name="paymentMethodId"
+        label="Payment Method"
+        required={methodRequired}
+      >
+        {(field) => (
+          <Select
+            {...field}
+            allowClear
+            placeholder="Choose a method"
+            loading={methods.isPending}
+            value={field.value ?? undefined}
+            onChange={(v) => field.onChange(v ?? null)}
+            options={(methods.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
+          />
+        )}
+      </GridField>
+      <GridField
+        sm={12}
+        control={control}
+        name="invoiceDate"
+        label="Invoice Date"
+        required={invoiceOpen}
+        extra={invoiceOpen ? undefined : 'Choose a payment date or method first.'}
+      >
+        {(field) => <DateInput {...field} disabled={!invoiceOpen} />}
+      </GridField>
+      <GridField sm={12} control={control} name="transactionId" label="Transaction ID">
+        {(field) => <TrimmedInput {...field} maxLength={100} disabled={!paid} />}
+      </GridField>
     </Row>
   );
 }

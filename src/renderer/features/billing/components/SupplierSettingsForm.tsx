@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Col, Form, Row, Select, Switch, Typography } from 'antd';
+import { Button, Card, Form, Row, Select, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { GST_STATES } from '../../../../shared/billing/gst-states';
@@ -11,6 +11,8 @@ import {
 import { DigitsInput } from '../../../components/form/DigitsInput';
 import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
+import { FormNotice } from '../../../components/form/FormNotice';
+import { GridField } from '../../../components/form/GridField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { MESSAGES } from '../../../components/messages';
@@ -67,22 +69,27 @@ export function SupplierSettingsForm({
   const text = (
     name: TextName,
     label: string,
-    opts: { required?: boolean; max?: number; extra?: string } = {},
+    opts: { required?: boolean; max?: number; extra?: string; md?: number } = {},
   ) => (
-    <FormField control={control} name={name} label={label} required={opts.required} extra={opts.extra}>
+    <GridField
+      md={opts.md ?? 12}
+      control={control}
+      name={name}
+      label={label}
+      required={opts.required}
+      extra={opts.extra}
+    >
       {(field) => <TrimmedInput {...field} maxLength={opts.max ?? 200} />}
-    </FormField>
+    </GridField>
   );
 
   return (
     <Card title={title}>
       {!supplier.configured && (
-        <Alert
+        <FormNotice
           type="info"
-          showIcon
           title="Invoices are not set up yet"
           description="Until these details are saved, invoices and estimates print without your business's name, address and GSTIN."
-          style={{ marginBottom: 16 }}
         />
       )}
       <FormError message={formError} />
@@ -90,69 +97,42 @@ export function SupplierSettingsForm({
         <Form layout="vertical" component={false}>
           <Typography.Title level={5}>Business</Typography.Title>
           <Row gutter={16}>
-            <Col xs={24} md={12}>
-              {text('companyName', 'Company name', { required: true })}
-            </Col>
-            <Col xs={24} md={12}>
-              {text('gstin', 'GSTIN', { max: 15, extra: 'Its first two digits must be the state code.' })}
-            </Col>
-            <Col xs={24} md={12}>
-              {text('address1', 'Address line 1', { required: true })}
-            </Col>
-            <Col xs={24} md={12}>
-              {text('address2', 'Address line 2')}
-            </Col>
-            <Col xs={24} md={12}>
-              {text('address3', 'Address line 3')}
-            </Col>
-            <Col xs={24} md={12}>
-              <FormField control={control} name="stateCode" label="State" required>
-                {(field) => (
-                  <Select
-                    {...field}
-                    showSearch={{ optionFilterProp: 'label' }}
-                    placeholder="Choose the state"
-                    options={STATE_OPTIONS}
-                  />
-                )}
-              </FormField>
-            </Col>
-            <Col xs={24} md={8}>
-              {text('invoicePrefix', 'Invoice prefix', {
-                required: true,
-                max: 4,
-                extra: 'Up to 4 letters, digits or -, e.g. INV → INV/26-27/00042.',
-              })}
-            </Col>
-            <Col xs={24} md={8}>
-              {text('email', 'Email')}
-            </Col>
-            <Col xs={24} md={8}>
-              {text('phone', 'Phone', { max: 20 })}
-            </Col>
+            {text('companyName', 'Company name', { required: true })}
+            {text('gstin', 'GSTIN', { max: 15, extra: 'Its first two digits must be the state code.' })}
+            {text('address1', 'Address line 1', { required: true })}
+            {text('address2', 'Address line 2')}
+            {text('address3', 'Address line 3')}
+            <GridField md={12} control={control} name="stateCode" label="State" required>
+              {(field) => (
+                <Select
+                  {...field}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder="Choose the state"
+                  options={STATE_OPTIONS}
+                />
+              )}
+            </GridField>
+            {text('invoicePrefix', 'Invoice prefix', {
+              md: 8,
+              required: true,
+              max: 4,
+              extra: 'Up to 4 letters, digits or -, e.g. INV → INV/26-27/00042.',
+            })}
+            {text('email', 'Email', { md: 8 })}
+            {text('phone', 'Phone', { md: 8, max: 20 })}
           </Row>
           <Typography.Title level={5}>Bank and UPI</Typography.Title>
           <Typography.Paragraph type="secondary">
             Printed on estimates and unpaid invoices.
           </Typography.Paragraph>
           <Row gutter={16}>
-            <Col xs={24} md={12}>
-              {text('bankName', 'Bank name', { max: 100 })}
-            </Col>
-            <Col xs={24} md={12}>
-              {text('bankAccountName', 'Account name', { max: 100 })}
-            </Col>
-            <Col xs={24} md={8}>
-              <FormField control={control} name="bankAccountNumber" label="Account number">
-                {(field) => <DigitsInput {...field} maxLength={20} />}
-              </FormField>
-            </Col>
-            <Col xs={24} md={8}>
-              {text('bankIfsc', 'IFSC', { max: 11 })}
-            </Col>
-            <Col xs={24} md={8}>
-              {text('upiId', 'UPI ID', { max: 256 })}
-            </Col>
+            {text('bankName', 'Bank name', { max: 100 })}
+            {text('bankAccountName', 'Account name', { max: 100 })}
+            <GridField md={8} control={control} name="bankAccountNumber" label="Account number">
+              {(field) => <DigitsInput {...field} maxLength={20} />}
+            </GridField>
+            {text('bankIfsc', 'IFSC', { md: 8, max: 11 })}
+            {text('upiId', 'UPI ID', { md: 8, max: 256 })}
           </Row>
           <Typography.Title level={5}>Totals</Typography.Title>
           <FormField

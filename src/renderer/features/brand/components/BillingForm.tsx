@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Col, Form, Row } from 'antd';
+import { Form, Row } from 'antd';
 import { useForm } from 'react-hook-form';
 import {
   billingFormSchema,
@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/brand/schemas';
 import { FormActions } from '../../../components/form/FormActions';
 import { FormError } from '../../../components/form/FormError';
-import { FormField } from '../../../components/form/FormField';
+import { GridField } from '../../../components/form/GridField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
 import { useSaveBilling } from '../api';
 import { useBrandFormSubmit } from './useBrandFormSubmit';
@@ -40,30 +40,27 @@ export function BillingForm({ brand, userId, onSaved, onCancel }: BillingFormPro
       <form onSubmit={onSubmit} noValidate aria-label="Billing Details">
         <Form layout="vertical" component={false}>
           <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <FormField control={control} name="billingName" label="Billing Name" required>
-                {(field) => <TrimmedInput {...field} maxLength={200} autoComplete="organization" />}
-              </FormField>
-            </Col>
-            <Col xs={24} md={12}>
-              <FormField
-                control={control}
-                name="gstNumber"
-                label="GST Number"
-                extra="Optional. 15 characters, e.g. 27AAPFU0939F1ZV."
-              >
-                {({ onChange, ...field }) => (
-                  <TrimmedInput
-                    {...field}
-                    onChange={(v) => onChange(v.toUpperCase())}
-                    maxLength={15}
-                    spellCheck={false}
-                    autoComplete="off"
-                    style={{ textTransform: 'uppercase' }}
-                  />
-                )}
-              </FormField>
-            </Col>
+            <GridField md={12} control={control} name="billingName" label="Billing Name" required>
+              {(field) => <TrimmedInput {...field} maxLength={200} autoComplete="organization" />}
+            </GridField>
+            <GridField
+              md={12}
+              control={control}
+              name="gstNumber"
+              label="GST Number"
+              extra="Optional. 15 characters, e.g. 27AAPFU0939F1ZV."
+            >
+              {({ onChange, ...field }) => (
+                <TrimmedInput
+                  {...field}
+                  onChange={(v) => onChange(v.toUpperCase())}
+                  maxLength={15}
+                  spellCheck={false}
+                  autoComplete="off"
+                  style={{ textTransform: 'uppercase' }}
+                />
+              )}
+            </GridField>
           </Row>
           <FormActions submitting={submitting} onCancel={onCancel} />
         </Form>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Col, Form, Row } from 'antd';
+import { Form, Row } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { withoutTrailingCommas } from '../../../../shared/brand/rules';
@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/brand/schemas';
 import { FormActions } from '../../../components/form/FormActions';
 import { FormError } from '../../../components/form/FormError';
-import { FormField } from '../../../components/form/FormField';
+import { GridField } from '../../../components/form/GridField';
 import { LinkInput } from '../../../components/form/LinkInput';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
 import { useSaveCompany } from '../api';
@@ -84,7 +84,7 @@ export function CompanyForm({
     label: string,
     extra: { max?: number; inputMode?: 'email' | 'tel'; autoComplete?: string } = {},
   ) => (
-    <FormField control={control} name={name} label={label} required>
+    <GridField md={12} control={control} name={name} label={label} required>
       {(field) => (
         <TrimmedInput
           {...field}
@@ -93,14 +93,14 @@ export function CompanyForm({
           autoComplete={extra.autoComplete}
         />
       )}
-    </FormField>
+    </GridField>
   );
   const address = (name: 'address1' | 'address2' | 'address3', label: string, autoComplete: string) => (
-    <FormField control={control} name={name} label={label} required>
+    <GridField md={12} control={control} name={name} label={label} required>
       {(field) => (
         <TrimmedInput {...field} maxLength={200} normalize={addressLine} autoComplete={autoComplete} />
       )}
-    </FormField>
+    </GridField>
   );
 
   return (
@@ -109,65 +109,38 @@ export function CompanyForm({
       <form onSubmit={onSubmit} noValidate aria-label="Company Details">
         <Form layout="vertical" component={false}>
           <Row gutter={16}>
-            <Col xs={24} md={hideColor ? 24 : 12}>
-              <FormField control={control} name="companyLogo" label="Company Logo" required>
-                {({ id, value, onChange, disabled, ...field }) => (
-                  <LogoInput
-                    id={id}
-                    value={value}
-                    onChange={onChange}
-                    disabled={disabled}
-                    onUploadingChange={setUploading}
-                    aria-describedby={field['aria-describedby']}
-                    aria-invalid={field['aria-invalid']}
-                  />
-                )}
-              </FormField>
-            </Col>
+            <GridField
+              md={hideColor ? 24 : 12}
+              control={control}
+              name="companyLogo"
+              label="Company Logo"
+              required
+            >
+              {(field) => <LogoInput {...field} onUploadingChange={setUploading} />}
+            </GridField>
             {!hideColor && (
-              <Col xs={24} md={12}>
-                <FormField
-                  control={control}
-                  name="brandColor"
-                  label="Default Color"
-                  extra="Used on your frames, cards and pages."
-                >
-                  {(field) => <ColorInput {...field} />}
-                </FormField>
-              </Col>
+              <GridField
+                md={12}
+                control={control}
+                name="brandColor"
+                label="Default Color"
+                extra="Used on your frames, cards and pages."
+              >
+                {(field) => <ColorInput {...field} />}
+              </GridField>
             )}
-            <Col xs={24} md={12}>
-              {text('companyName', 'Company Name', { autoComplete: 'organization' })}
-            </Col>
-            <Col xs={24} md={12}>
-              {text('email', 'Email', { inputMode: 'email', autoComplete: 'email' })}
-            </Col>
-            <Col xs={24} md={12}>
-              {text('mobileNumber', 'Public Mobile Number', {
-                max: 20,
-                inputMode: 'tel',
-                autoComplete: 'tel',
-              })}
-            </Col>
-            <Col xs={24} md={12}>
-              <FormField control={control} name="website" label="Website">
-                {(field) => <LinkInput {...field} maxLength={300} placeholder="www.example.com" />}
-              </FormField>
-            </Col>
-            <Col xs={24} md={12}>
-              {address('address1', 'Address Line 1', 'address-line1')}
-            </Col>
-            <Col xs={24} md={12}>
-              {address('address2', 'Address Line 2', 'address-line2')}
-            </Col>
-            <Col xs={24} md={12}>
-              {address('address3', 'City, State, Pincode', 'address-level2')}
-            </Col>
-            <Col xs={24} md={12}>
-              <FormField control={control} name="businessType" label="Business Type" required>
-                {(field) => <BusinessTypeInput {...field} />}
-              </FormField>
-            </Col>
+            {text('companyName', 'Company Name', { autoComplete: 'organization' })}
+            {text('email', 'Email', { inputMode: 'email', autoComplete: 'email' })}
+            {text('mobileNumber', 'Public Mobile Number', { max: 20, inputMode: 'tel', autoComplete: 'tel' })}
+            <GridField md={12} control={control} name="website" label="Website">
+              {(field) => <LinkInput {...field} maxLength={300} placeholder="www.example.com" />}
+            </GridField>
+            {address('address1', 'Address Line 1', 'address-line1')}
+            {address('address2', 'Address Line 2', 'address-line2')}
+            {address('address3', 'City, State, Pincode', 'address-level2')}
+            <GridField md={12} control={control} name="businessType" label="Business Type" required>
+              {(field) => <BusinessTypeInput {...field} />}
+            </GridField>
           </Row>
           <FormActions
             submitting={submitting}

@@ -4,6 +4,7 @@ import { toastError } from '../../../components/feedback/toast';
 import { ImageCropUpload } from '../../../components/ImageCropUpload';
 import { uploadImage } from '../api';
 
+/** Takes a FormField's props as they come; of its wiring only the aria links reach the page. */
 export interface LogoInputProps {
   id?: string;
   /** The stored logo's address. */
@@ -20,14 +21,22 @@ export interface LogoInputProps {
  * Company Logo (spec 01 sections 2 and 7): a .png, .jpg or .jpeg cropped square to at most 1024 px,
  * stored through the Files upload as soon as it is cropped; the form keeps its address.
  */
-export function LogoInput({ id, value, onChange, disabled, onUploadingChange, ...aria }: LogoInputProps) {
+export function LogoInput({
+  id,
+  value,
+  onChange,
+  disabled,
+  onUploadingChange,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
+}: LogoInputProps) {
   const [uploading, setUploading] = useState(false);
   const busy = (on: boolean) => {
     setUploading(on);
     onUploadingChange?.(on);
   };
   return (
-    <Flex vertical gap={4} {...aria}>
+    <Flex vertical gap={4} aria-describedby={describedBy} aria-invalid={invalid}>
       <Flex align="center" gap={12}>
         <ImageCropUpload
           id={id}

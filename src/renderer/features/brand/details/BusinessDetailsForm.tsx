@@ -13,7 +13,7 @@ import {
 } from '../../../../shared/brand/schemas';
 import { errorText } from '../../../components/feedback/errorText';
 import { toastError } from '../../../components/feedback/toast';
-import { FormError } from '../../../components/form/FormError';
+import { VerticalForm } from '../../../components/form/VerticalForm';
 import { FormField } from '../../../components/form/FormField';
 import { TrimmedTextArea } from '../../../components/form/TrimmedTextArea';
 import { AiPreviewModal, KEYWORD_REVEAL_MS, useSuggestKeywords, useWriteDescription } from '../../ai';
@@ -168,114 +168,111 @@ export function BusinessDetailsForm({
   const { errors } = form.formState;
   return (
     <>
-      <FormError message={formError} />
-      <form onSubmit={onSubmit} noValidate aria-label="Business Details">
-        <Form layout="vertical" component={false}>
-          <FormField
-            control={control}
-            name="brandInfo.siteOneLineDescription"
-            label="One line description"
-            required
-          >
-            {(field) => (
-              <TrimmedTextArea
-                {...field}
-                maxLength={250}
-                showCount
-                autoSize={{ minRows: 2, maxRows: 4 }}
-                placeholder="e.g. Family bakery in Pune baking eggless cakes and breads since 1998"
-              />
-            )}
-          </FormField>
-          <FormField control={control} name="locations" label="Business Locations" required>
-            {(field) => <LocationSelect {...field} />}
-          </FormField>
-
-          <Form.Item
-            label="Add keywords"
-            htmlFor={entryId}
-            validateStatus={entryError ? 'error' : undefined}
-            help={entryError ?? 'Press Enter to add a keyword, or let AI suggest some from your description.'}
-          >
-            <Flex gap={8} wrap>
-              <Input
-                id={entryId}
-                value={entry}
-                maxLength={100}
-                onChange={(e) => {
-                  setEntry(e.target.value);
-                  setEntryError(null);
-                }}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    addEntry();
-                  }
-                }}
-                placeholder="Type a keyword"
-                style={{ flex: '1 1 240px' }}
-              />
-              <Space>
-                <Button icon={<PlusOutlined />} onClick={addEntry}>
-                  Add
-                </Button>
-                <Button icon={<BulbOutlined />} loading={revealing} onClick={() => void suggestKeywords()}>
-                  Suggest keywords with AI
-                </Button>
-              </Space>
-            </Flex>
-          </Form.Item>
-          {revealing && (
-            <Alert
-              type="info"
-              showIcon
-              title="AI is finding keywords for your business…"
-              style={{ marginBottom: 12 }}
+      <VerticalForm label="Business Details" onSubmit={onSubmit} formError={formError}>
+        <FormField
+          control={control}
+          name="brandInfo.siteOneLineDescription"
+          label="One line description"
+          required
+        >
+          {(field) => (
+            <TrimmedTextArea
+              {...field}
+              maxLength={250}
+              showCount
+              autoSize={{ minRows: 2, maxRows: 4 }}
+              placeholder="e.g. Family bakery in Pune baking eggless cakes and breads since 1998"
             />
           )}
-          <div style={{ marginBottom: 24 }}>
-            <KeywordBoards
-              value={boards}
-              onChange={setBoards}
-              errors={{
-                pKeywords: errors.brandInfo?.pKeywords?.message,
-                sKeywords: errors.brandInfo?.sKeywords?.message,
+        </FormField>
+        <FormField control={control} name="locations" label="Business Locations" required>
+          {(field) => <LocationSelect {...field} />}
+        </FormField>
+
+        <Form.Item
+          label="Add keywords"
+          htmlFor={entryId}
+          validateStatus={entryError ? 'error' : undefined}
+          help={entryError ?? 'Press Enter to add a keyword, or let AI suggest some from your description.'}
+        >
+          <Flex gap={8} wrap>
+            <Input
+              id={entryId}
+              value={entry}
+              maxLength={100}
+              onChange={(e) => {
+                setEntry(e.target.value);
+                setEntryError(null);
               }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  addEntry();
+                }
+              }}
+              placeholder="Type a keyword"
+              style={{ flex: '1 1 240px' }}
             />
-          </div>
-
-          <Form.Item
-            label={<span id="business-description-label">Business Description</span>}
-            required
-            validateStatus={description.fieldState.error ? 'error' : undefined}
-            help={
-              description.fieldState.error ? (
-                <span id="business-description-error" role="alert">
-                  {description.fieldState.error.message}
-                </span>
-              ) : undefined
-            }
-          >
-            <DescriptionEditor
-              value={description.field.value}
-              onChange={description.field.onChange}
-              onBlur={description.field.onBlur}
-              status={description.fieldState.error ? 'error' : undefined}
-              aria-invalid={description.fieldState.error ? true : undefined}
-              aria-describedby={description.fieldState.error ? 'business-description-error' : undefined}
-              aria-required
-              onAi={() => void openPreview()}
-            />
-          </Form.Item>
-
-          <Flex gap={8}>
-            {actions}
-            <Button type="primary" htmlType="submit" loading={submitting}>
-              {submitLabel}
-            </Button>
+            <Space>
+              <Button icon={<PlusOutlined />} onClick={addEntry}>
+                Add
+              </Button>
+              <Button icon={<BulbOutlined />} loading={revealing} onClick={() => void suggestKeywords()}>
+                Suggest keywords with AI
+              </Button>
+            </Space>
           </Flex>
-        </Form>
-      </form>
+        </Form.Item>
+        {revealing && (
+          <Alert
+            type="info"
+            showIcon
+            title="AI is finding keywords for your business…"
+            style={{ marginBottom: 12 }}
+          />
+        )}
+        <div style={{ marginBottom: 24 }}>
+          <KeywordBoards
+            value={boards}
+            onChange={setBoards}
+            errors={{
+              pKeywords: errors.brandInfo?.pKeywords?.message,
+              sKeywords: errors.brandInfo?.sKeywords?.message,
+            }}
+          />
+        </div>
+
+        <Form.Item
+          label={<span id="business-description-label">Business Description</span>}
+          required
+          validateStatus={description.fieldState.error ? 'error' : undefined}
+          help={
+            description.fieldState.error ? (
+              <span id="business-description-error" role="alert">
+                {description.fieldState.error.message}
+              </span>
+            ) : undefined
+          }
+        >
+          <DescriptionEditor
+            value={description.field.value}
+            onChange={description.field.onChange}
+            onBlur={description.field.onBlur}
+            status={description.fieldState.error ? 'error' : undefined}
+            aria-invalid={description.fieldState.error ? true : undefined}
+            aria-describedby={description.fieldState.error ? 'business-description-error' : undefined}
+            aria-required
+            onAi={() => void openPreview()}
+          />
+        </Form.Item>
+
+        <Flex gap={8}>
+          {actions}
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            {submitLabel}
+          </Button>
+        </Flex>
+      </VerticalForm>
       <AiPreviewModal
         open={previewOpen}
         title="Business Description"

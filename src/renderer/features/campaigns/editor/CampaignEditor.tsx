@@ -1,4 +1,4 @@
-import { Button, Card, Col, Collapse, Flex, Input, Modal, Row, Space, Switch, Typography } from 'antd';
+import { Button, Card, Collapse, Flex, Input, Modal, Switch, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -10,11 +10,9 @@ import {
   type CampaignFormOutput,
 } from '../../../../shared/campaigns/schemas';
 import { ApiError } from '../../../../shared/http/client';
-import { FormError } from '../../../components/form/FormError';
+import { EditorFormLayout } from '../../../components/form/EditorFormLayout';
 import { FormField } from '../../../components/form/FormField';
-import { saveThenLeave } from '../../../components/form/saveThenLeave';
-import { useFormSubmit } from '../../../components/form/useFormSubmit';
-import { PageHeading } from '../../../lib/PageHeading';
+import { useSaveThenLeave } from '../../../components/form/saveThenLeave';
 import { useCampaignOptions, useSaveCampaign } from '../api';
 import { CampaignPreview, type PreviewItem, SLOT_ID } from './CampaignPreview';
 import { editorDefaults, editorResolver, urlFromName, type EditorValues } from './editorValues';
@@ -86,16 +84,14 @@ export function CampaignEditor({ campaign, isAdmin, backTo }: CampaignEditorProp
     txt3: values.txt3,
   };
 
-  const { onSubmit, formError, submitting } = useFormSubmit(
+  const { onSubmit, formError, submitting } = useSaveThenLeave(
     form,
-    saveThenLeave(
-      save,
-      () => navigate(backTo),
-      (err) => {
-        // §8: the blocked dialog, besides the server's message on the form.
-        if (err instanceof ApiError && err.status === 409) setBlockedOpen(true);
-      },
-    ),
+    save,
+    backTo,
+    (err) => {
+      // §8: the blocked dialog, besides the server's message on the form.
+      if (err instanceof ApiError && err.status === 409) setBlockedOpen(true);
+    },
     { successToast: campaign ? M.edited : M.added, failureToast: true },
   );
 
@@ -144,160 +140,152 @@ export function CampaignEditor({ campaign, isAdmin, backTo }: CampaignEditorProp
   const imageError = formState.errors.campaignImage?.message;
 
   return (
-    <>
-      <PageHeading title={campaign ? campaign.campaignName : 'Create New Campaign'} />
-      <FormError message={formError} />
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Campaign">
-        <Row gutter={[24, 24]}>
-          <Col xs={24} lg={12}>
-            <Flex vertical gap={16}>
-              <Card title="Campaign" size="small">
-                <FormField control={control} name="campaignName" label="Campaign Name" required>
-                  {(field) => <Input {...field} maxLength={200} disabled={contentLocked} />}
-                </FormField>
-                <FormField
-                  control={control}
-                  name="url"
-                  label="URL"
-                  required
-                  extra={
-                    base
-                      ? `Lowercase letters a-z, digits 0-9 and hyphens. Published at ${campaignPublicUrl(base, values.url || '…')}`
-                      : 'Lowercase letters a-z, digits 0-9 and hyphens'
-                  }
-                >
-                  {(field) => <Input {...field} maxLength={100} disabled={contentLocked} />}
-                </FormField>
-                <Typography.Paragraph strong style={{ marginBottom: 4 }}>
-                  <label htmlFor="campaign-image">Campaign Image</label>{' '}
-                  <Typography.Text type="danger">*</Typography.Text>
-                </Typography.Paragraph>
-                <ImageUploadField
-                  id="campaign-image"
-                  preview={image?.src ?? null}
-                  error={imageError}
-                  disabled={contentLocked}
-                  onUploaded={(u, f) => void onCampaignImage(u, f)}
-                />
-                <Typography.Paragraph strong style={{ margin: '16px 0 4px' }}>
-                  <label htmlFor="banner-image">Banner Image</label>
-                </Typography.Paragraph>
-                <ImageUploadField
-                  id="banner-image"
-                  preview={banner}
-                  disabled={contentLocked}
-                  onUploaded={(u, f) => {
-                    putImage('bannerImage', u);
-                    setBanner(fileUrl(f));
-                  }}
-                  onRemove={() => {
-                    setValue('bannerImage', undefined, dirty);
-                    setValue('bannerImagePath', null, dirty);
-                    setBanner(null);
-                  }}
-                />
-              </Card>
-              <Collapse
-                activeKey={openPanels}
-                onChange={(keys) => setOpenPanels(Array.isArray(keys) ? keys : [keys])}
-                items={[
-                  {
-                    key: SLOT_ID,
-                    label: 'Photo slot',
-                    children: <PhotoSlotPanel control={control} disabled={contentLocked} />,
-                  },
-                  ...TEXT_KEYS.map((k) => ({
-                    key: k,
-                    label: TEXT_TITLES[k],
-                    children: (
-                      <TextOverlayPanel
-                        textKey={k}
-                        control={control}
-                        getValues={getValues}
-                        setValue={setValue}
-                        fonts={fonts.names}
-                        disabled={contentLocked}
-                      />
-                    ),
-                  })),
-                ]}
-              />
-              {isAdmin && (
-                <Card title="Admin options" size="small">
-                  <Flex gap={24} wrap>
-                    <FormField control={control} name="waterMark" label="Show Watermark">
-                      {({ value, onChange, id }) => (
-                        <Switch id={id} checked={!!value} disabled={submitting} onChange={onChange} />
-                      )}
-                    </FormField>
-                    <FormField control={control} name="isEditable" label="Editable">
-                      {({ value, onChange, id }) => (
-                        <Switch id={id} checked={!!value} disabled={submitting} onChange={onChange} />
-                      )}
-                    </FormField>
-                    <FormField
-                      control={control}
-                      name="isWhatsappSend"
-                      label="Send Whatsapp"
-                      extra={whatsapp && !whatsapp.available ? whatsapp.message : undefined}
-                    >
-                      {({ value, onChange, id }) => (
-                        <Switch
-                          id={id}
-                          checked={!!value}
-                          // Switching it off stays possible when the sender is gone.
-                          disabled={submitting || (whatsapp !== undefined && !whatsapp.available && !value)}
-                          onChange={onChange}
-                        />
-                      )}
-                    </FormField>
-                  </Flex>
-                </Card>
-              )}
-              <Space>
-                <Button type="primary" htmlType="submit" loading={submitting} disabled={locked && !isAdmin}>
-                  Save
-                </Button>
-                <Button onClick={() => navigate(backTo)}>Cancel</Button>
-              </Space>
-            </Flex>
-          </Col>
-          <Col xs={24} lg={12}>
-            <div style={{ position: 'sticky', top: 16 }}>
-              <CampaignPreview
-                image={image}
-                layout={layout}
-                selected={selected}
-                watermark={
-                  isAdmin ? !!values.waterMark : (campaign?.waterMark ?? ADMIN_FIELD_DEFAULTS.waterMark)
-                }
+    <EditorFormLayout
+      title={campaign ? campaign.campaignName : 'Create New Campaign'}
+      formError={formError}
+      formLabel="Campaign"
+      onSubmit={onSubmit}
+      fieldsLg={12}
+      submitting={submitting}
+      saveDisabled={locked && !isAdmin}
+      onCancel={() => navigate(backTo)}
+      previewCol={{ xs: 24, lg: 12 }}
+      preview={
+        <CampaignPreview
+          image={image}
+          layout={layout}
+          selected={selected}
+          watermark={isAdmin ? !!values.waterMark : (campaign?.waterMark ?? ADMIN_FIELD_DEFAULTS.waterMark)}
+          disabled={contentLocked}
+          onSelect={select}
+          onSlotChange={(slot) => {
+            setValue('imageX', slot.imageX, dirty);
+            setValue('imageY', slot.imageY, dirty);
+          }}
+          onTextChange={(key, t) => {
+            setValue(`${key}.x`, t.x, dirty);
+            setValue(`${key}.y`, t.y, dirty);
+          }}
+        />
+      }
+      after={
+        <Modal
+          open={blockedOpen}
+          title={M.editBlockedTitle}
+          onCancel={() => setBlockedOpen(false)}
+          footer={
+            <Button type="primary" onClick={() => setBlockedOpen(false)}>
+              OK
+            </Button>
+          }
+        >
+          {M.editBlocked}
+        </Modal>
+      }
+    >
+      <Card title="Campaign" size="small">
+        <FormField control={control} name="campaignName" label="Campaign Name" required>
+          {(field) => <Input {...field} maxLength={200} disabled={contentLocked} />}
+        </FormField>
+        <FormField
+          control={control}
+          name="url"
+          label="URL"
+          required
+          extra={
+            base
+              ? `Lowercase letters a-z, digits 0-9 and hyphens. Published at ${campaignPublicUrl(base, values.url || '…')}`
+              : 'Lowercase letters a-z, digits 0-9 and hyphens'
+          }
+        >
+          {(field) => <Input {...field} maxLength={100} disabled={contentLocked} />}
+        </FormField>
+        <Typography.Paragraph strong style={{ marginBottom: 4 }}>
+          <label htmlFor="campaign-image">Campaign Image</label>{' '}
+          <Typography.Text type="danger">*</Typography.Text>
+        </Typography.Paragraph>
+        <ImageUploadField
+          id="campaign-image"
+          preview={image?.src ?? null}
+          error={imageError}
+          disabled={contentLocked}
+          onUploaded={(u, f) => void onCampaignImage(u, f)}
+        />
+        <Typography.Paragraph strong style={{ margin: '16px 0 4px' }}>
+          <label htmlFor="banner-image">Banner Image</label>
+        </Typography.Paragraph>
+        <ImageUploadField
+          id="banner-image"
+          preview={banner}
+          disabled={contentLocked}
+          onUploaded={(u, f) => {
+            putImage('bannerImage', u);
+            setBanner(fileUrl(f));
+          }}
+          onRemove={() => {
+            setValue('bannerImage', undefined, dirty);
+            setValue('bannerImagePath', null, dirty);
+            setBanner(null);
+          }}
+        />
+      </Card>
+      <Collapse
+        activeKey={openPanels}
+        onChange={(keys) => setOpenPanels(Array.isArray(keys) ? keys : [keys])}
+        items={[
+          {
+            key: SLOT_ID,
+            label: 'Photo slot',
+            children: <PhotoSlotPanel control={control} disabled={contentLocked} />,
+          },
+          ...TEXT_KEYS.map((k) => ({
+            key: k,
+            label: TEXT_TITLES[k],
+            children: (
+              <TextOverlayPanel
+                textKey={k}
+                control={control}
+                getValues={getValues}
+                setValue={setValue}
+                fonts={fonts.names}
                 disabled={contentLocked}
-                onSelect={select}
-                onSlotChange={(slot) => {
-                  setValue('imageX', slot.imageX, dirty);
-                  setValue('imageY', slot.imageY, dirty);
-                }}
-                onTextChange={(key, t) => {
-                  setValue(`${key}.x`, t.x, dirty);
-                  setValue(`${key}.y`, t.y, dirty);
-                }}
               />
-            </div>
-          </Col>
-        </Row>
-      </form>
-      <Modal
-        open={blockedOpen}
-        title={M.editBlockedTitle}
-        onCancel={() => setBlockedOpen(false)}
-        footer={
-          <Button type="primary" onClick={() => setBlockedOpen(false)}>
-            OK
-          </Button>
-        }
-      >
-        {M.editBlocked}
-      </Modal>
-    </>
+            ),
+          })),
+        ]}
+      />
+      {isAdmin && (
+        <Card title="Admin options" size="small">
+          <Flex gap={24} wrap>
+            <FormField control={control} name="waterMark" label="Show Watermark">
+              {({ value, onChange, id }) => (
+                <Switch id={id} checked={!!value} disabled={submitting} onChange={onChange} />
+              )}
+            </FormField>
+            <FormField control={control} name="isEditable" label="Editable">
+              {({ value, onChange, id }) => (
+                <Switch id={id} checked={!!value} disabled={submitting} onChange={onChange} />
+              )}
+            </FormField>
+            <FormField
+              control={control}
+              name="isWhatsappSend"
+              label="Send Whatsapp"
+              extra={whatsapp && !whatsapp.available ? whatsapp.message : undefined}
+            >
+              {({ value, onChange, id }) => (
+                <Switch
+                  id={id}
+                  checked={!!value}
+                  // Switching it off stays possible when the sender is gone.
+                  disabled={submitting || (whatsapp !== undefined && !whatsapp.available && !value)}
+                  onChange={onChange}
+                />
+              )}
+            </FormField>
+          </Flex>
+        </Card>
+      )}
+    </EditorFormLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Collapse, Flex, Grid, Input, Modal, Radio, Row, Space, Typography } from 'antd';
+import { Button, Card, Collapse, Grid, Input, Modal, Radio, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -10,11 +10,9 @@ import {
 } from '../../../../shared/cards/schemas';
 import { ApiError } from '../../../../shared/http/client';
 import { toastError } from '../../../components/feedback/toast';
-import { FormError } from '../../../components/form/FormError';
+import { EditorFormLayout } from '../../../components/form/EditorFormLayout';
 import { FormField } from '../../../components/form/FormField';
-import { saveThenLeave } from '../../../components/form/saveThenLeave';
-import { useFormSubmit } from '../../../components/form/useFormSubmit';
-import { PageHeading } from '../../../lib/PageHeading';
+import { useSaveThenLeave } from '../../../components/form/saveThenLeave';
 import { useSaveCard } from '../api';
 import { BusinessPanel, ButtonsPanel, PersonalPanel, SectionsPanel, SocialPanel } from './CardPanels';
 import { CardPreview } from './CardPreview';
@@ -96,17 +94,15 @@ export function CardEditor({ mode, card, initialValues, backTo, above }: CardEdi
     if (withErrors.length) setOpenPanels((open) => [...new Set([...open, ...withErrors])]);
   }, [errorFields, submitCount]);
 
-  const { onSubmit, formError, submitting } = useFormSubmit(
+  const { onSubmit, formError, submitting } = useSaveThenLeave(
     form,
-    saveThenLeave(
-      save,
-      () => navigate(backTo),
-      (err) => {
-        // §2: on update every field error is also a toast (the fields show them too).
-        if (editing && err instanceof ApiError && err.status === 422 && err.errors)
-          new Set(Object.values(err.errors)).forEach((text) => toastError(text));
-      },
-    ),
+    save,
+    backTo,
+    (err) => {
+      // §2: on update every field error is also a toast (the fields show them too).
+      if (editing && err instanceof ApiError && err.status === 422 && err.errors)
+        new Set(Object.values(err.errors)).forEach((text) => toastError(text));
+    },
     // §2: on update every error also as a toast; 402 and 422 are handled by useFormSubmit.
     { successToast: editing ? M.updated : M.created, failureToast: editing ? true : undefined },
   );
@@ -146,127 +142,117 @@ export function CardEditor({ mode, card, initialValues, backTo, above }: CardEdi
     mode === 'create' ? 'Create New Card' : mode === 'copy' ? 'Copy New Card' : (card?.cardName ?? '');
 
   return (
-    <>
-      <PageHeading title={title} />
-      {above}
-      <FormError message={formError} />
-      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Card">
-        <Row gutter={[24, 24]}>
-          <Col xs={24} lg={14}>
-            <Flex vertical gap={16}>
-              <Card title="Card" size="small">
-                <FormField control={control} name="cardName" label="Card Name" required>
-                  {(field) => (
-                    <Input
-                      {...field}
-                      value={field.value ?? ''}
-                      maxLength={100}
-                      disabled={editing || submitting}
-                    />
-                  )}
-                </FormField>
-                <FormField
-                  control={control}
-                  name="isBusinessCard"
-                  label="Link made from"
-                  extra={
-                    editing && card
-                      ? `The card's link stays ${card.htmlURL} so printed QR codes keep working.`
-                      : 'Personal: first and last name with the phone number; Business: the company name.'
-                  }
-                >
-                  {({ value, onChange, id }) => (
-                    <Radio.Group
-                      id={id}
-                      value={value ? 'business' : 'personal'}
-                      disabled={editing || submitting}
-                      onChange={(e) => {
-                        forcedBusiness.current = false;
-                        onChange(e.target.value === 'business');
-                      }}
-                      options={[
-                        { value: 'personal', label: 'Personal', disabled: !personalAllowed },
-                        { value: 'business', label: 'Business' },
-                      ]}
-                    />
-                  )}
-                </FormField>
-                {!wide && (
-                  <Button icon={<EyeOutlined />} onClick={() => setPreviewOpen(true)}>
-                    Preview
-                  </Button>
-                )}
-              </Card>
-              <Card title="Look and display" size="small">
-                <LookPanel {...panelProps} />
-              </Card>
-              <Card title="Order on the card" size="small">
-                <SequencePanel {...panelProps} />
-              </Card>
-              {/* Not accordion mode: axe refuses its tablist roles. */}
-              <Collapse
-                activeKey={openPanels}
-                onChange={(keys) => setOpenPanels(Array.isArray(keys) ? keys : [keys])}
-                items={[
-                  {
-                    key: PANELS[0],
-                    label: 'Personal Information',
-                    forceRender: true,
-                    children: <PersonalPanel {...panelProps} />,
-                  },
-                  {
-                    key: PANELS[1],
-                    label: 'Social Information',
-                    forceRender: true,
-                    children: <SocialPanel {...panelProps} />,
-                  },
-                  {
-                    key: PANELS[2],
-                    label: 'Business Information',
-                    forceRender: true,
-                    children: <BusinessPanel {...panelProps} />,
-                  },
-                  {
-                    key: PANELS[3],
-                    label: 'Custom Buttons',
-                    forceRender: true,
-                    children: <ButtonsPanel {...panelProps} />,
-                  },
-                  {
-                    key: PANELS[4],
-                    label: 'Custom Sections',
-                    forceRender: true,
-                    children: <SectionsPanel {...panelProps} />,
-                  },
-                ]}
-              />
-              <Space>
-                <Button type="primary" htmlType="submit" loading={submitting}>
-                  Save
-                </Button>
-                <Button onClick={() => navigate(backTo)}>Cancel</Button>
-              </Space>
-            </Flex>
-          </Col>
-          {wide && (
-            <Col lg={10}>
-              <div style={{ position: 'sticky', top: 16 }}>
-                <Typography.Title level={5}>Preview</Typography.Title>
-                {preview}
-              </div>
-            </Col>
+    <EditorFormLayout
+      title={title}
+      above={above}
+      formError={formError}
+      formLabel="Card"
+      onSubmit={onSubmit}
+      fieldsLg={14}
+      submitting={submitting}
+      onCancel={() => navigate(backTo)}
+      previewCol={{ lg: 10 }}
+      preview={
+        wide && (
+          <>
+            <Typography.Title level={5}>Preview</Typography.Title>
+            {preview}
+          </>
+        )
+      }
+      after={
+        <Modal
+          open={!wide && previewOpen}
+          title="Preview"
+          footer={null}
+          onCancel={() => setPreviewOpen(false)}
+          width={560}
+        >
+          {preview}
+        </Modal>
+      }
+    >
+      <Card title="Card" size="small">
+        <FormField control={control} name="cardName" label="Card Name" required>
+          {(field) => (
+            <Input {...field} value={field.value ?? ''} maxLength={100} disabled={editing || submitting} />
           )}
-        </Row>
-      </form>
-      <Modal
-        open={!wide && previewOpen}
-        title="Preview"
-        footer={null}
-        onCancel={() => setPreviewOpen(false)}
-        width={560}
-      >
-        {preview}
-      </Modal>
-    </>
+        </FormField>
+        <FormField
+          control={control}
+          name="isBusinessCard"
+          label="Link made from"
+          extra={
+            editing && card
+              ? `The card's link stays ${card.htmlURL} so printed QR codes keep working.`
+              : 'Personal: first and last name with the phone number; Business: the company name.'
+          }
+        >
+          {({ value, onChange, id }) => (
+            <Radio.Group
+              id={id}
+              value={value ? 'business' : 'personal'}
+              disabled={editing || submitting}
+              onChange={(e) => {
+                forcedBusiness.current = false;
+                onChange(e.target.value === 'business');
+              }}
+              options={[
+                { value: 'personal', label: 'Personal', disabled: !personalAllowed },
+                { value: 'business', label: 'Business' },
+              ]}
+            />
+          )}
+        </FormField>
+        {!wide && (
+          <Button icon={<EyeOutlined />} onClick={() => setPreviewOpen(true)}>
+            Preview
+          </Button>
+        )}
+      </Card>
+      <Card title="Look and display" size="small">
+        <LookPanel {...panelProps} />
+      </Card>
+      <Card title="Order on the card" size="small">
+        <SequencePanel {...panelProps} />
+      </Card>
+      {/* Not accordion mode: axe refuses its tablist roles. */}
+      <Collapse
+        activeKey={openPanels}
+        onChange={(keys) => setOpenPanels(Array.isArray(keys) ? keys : [keys])}
+        items={[
+          {
+            key: PANELS[0],
+            label: 'Personal Information',
+            forceRender: true,
+            children: <PersonalPanel {...panelProps} />,
+          },
+          {
+            key: PANELS[1],
+            label: 'Social Information',
+            forceRender: true,
+            children: <SocialPanel {...panelProps} />,
+          },
+          {
+            key: PANELS[2],
+            label: 'Business Information',
+            forceRender: true,
+            children: <BusinessPanel {...panelProps} />,
+          },
+          {
+            key: PANELS[3],
+            label: 'Custom Buttons',
+            forceRender: true,
+            children: <ButtonsPanel {...panelProps} />,
+          },
+          {
+            key: PANELS[4],
+            label: 'Custom Sections',
+            forceRender: true,
+            children: <SectionsPanel {...panelProps} />,
+          },
+        ]}
+      />
+    </EditorFormLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Flex, Input, Row } from 'antd';
-import { useId, useReducer } from 'react';
+import { useId, useReducer, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FrameKind } from '../../../../shared/frames/rules';
 import type { Frame } from '../../../../shared/frames/schemas';
@@ -88,10 +88,7 @@ export function FrameEditor({ kind, frame, admin }: FrameEditorProps) {
           <Card>
             <FormError message={saver.error} />
             <Flex vertical gap={16}>
-              <div>
-                <label htmlFor={imageId} style={fieldLabel}>
-                  Frame Image
-                </label>
+              <Labelled htmlFor={imageId} label="Frame Image">
                 <FrameImageInput
                   id={imageId}
                   hasImage={state.image !== null}
@@ -102,12 +99,9 @@ export function FrameEditor({ kind, frame, admin }: FrameEditorProps) {
                   }}
                   disabled={saving}
                 />
-              </div>
+              </Labelled>
               {kind === 'nfc' && (
-                <div>
-                  <label htmlFor={nameId} style={fieldLabel}>
-                    Frame Name
-                  </label>
+                <Labelled htmlFor={nameId} label="Frame Name">
                   <Input
                     id={nameId}
                     value={state.name}
@@ -116,7 +110,7 @@ export function FrameEditor({ kind, frame, admin }: FrameEditorProps) {
                     onChange={(e) => dispatch({ type: 'setName', name: e.target.value })}
                     onBlur={(e) => dispatch({ type: 'setName', name: e.target.value.trim() })}
                   />
-                </div>
+                </Labelled>
               )}
               <ElementAccordion state={state} dispatch={dispatch} canvas={canvas} disabled={saving} />
               {admin && (
@@ -174,5 +168,17 @@ export function FrameEditor({ kind, frame, admin }: FrameEditorProps) {
         />
       )}
     </>
+  );
+}
+
+/** A field with its label above it, as the editor's other fields show theirs. */
+function Labelled({ htmlFor, label, children }: { htmlFor: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={htmlFor} style={fieldLabel}>
+        {label}
+      </label>
+      {children}
+    </div>
   );
 }

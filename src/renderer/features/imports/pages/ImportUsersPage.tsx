@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Col, Flex, Form, Row } from 'antd';
+import { Button, Card, Flex, Form, Row } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -7,7 +7,8 @@ import { ApiError } from '../../../../shared/http/client';
 import type { ImportResult } from '../../../../shared/imports/contract';
 import { IMPORT_COLUMNS } from '../../../../shared/imports/rules';
 import { FormError } from '../../../components/form/FormError';
-import { FormField } from '../../../components/form/FormField';
+import { FormNotice } from '../../../components/form/FormNotice';
+import { GridField } from '../../../components/form/GridField';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { ImageCropUpload, type CroppedImage } from '../../../components/ImageCropUpload';
 import { PageHeading } from '../../../lib/PageHeading';
@@ -129,63 +130,54 @@ export function ImportUsersPage() {
         <form onSubmit={onSubmit} noValidate aria-label="Import Users">
           <Form layout="vertical" component={false}>
             <Row gutter={24}>
-              <Col xs={24} lg={12}>
-                <FormField
-                  control={control}
-                  name="excelFile"
-                  label="Excel File"
-                  required
-                  extra={COLUMNS_HINT}
-                >
-                  {(field) => (
-                    <ExcelFilePicker
-                      id={field.id}
-                      aria-describedby={field['aria-describedby']}
-                      aria-invalid={field['aria-invalid']}
-                      fileName={field.value?.fileName}
-                      disabled={busy}
-                      onReading={() => {
-                        clearErrors('excelFile');
-                        setProgress({ text: 'Reading the file…', percent: 5 });
-                      }}
-                      onSheet={(sheet) => void readSheet(sheet)}
-                      onProblem={fileProblem}
-                    />
-                  )}
-                </FormField>
-              </Col>
-              <Col xs={24} lg={12}>
-                <FormField control={control} name="coverImageURL" label="Default Logo" required>
-                  {(field) => (
-                    <ImageCropUpload
-                      id={field.id}
-                      value={field.value?.dataUrl}
-                      onChange={field.onChange}
-                      onRemove={() => field.onChange(null)}
-                      buttonText={field.value ? 'Change logo' : 'Upload logo'}
-                      cropTitle="Crop the default logo"
-                      disabled={busy}
-                    />
-                  )}
-                </FormField>
-              </Col>
-              <Col xs={24} lg={12}>
-                <FormField control={control} name="plan" label="Plan">
-                  {(field) => <PlanSelect {...field} disabled={busy} />}
-                </FormField>
-              </Col>
-              <Col xs={24} lg={12}>
-                <FormField control={control} name="ReferenceId" label="Reference By">
-                  {(field) => <ReferenceSelect {...field} disabled={busy} />}
-                </FormField>
-              </Col>
+              <GridField
+                lg={12}
+                control={control}
+                name="excelFile"
+                label="Excel File"
+                required
+                extra={COLUMNS_HINT}
+              >
+                {(field) => (
+                  <ExcelFilePicker
+                    id={field.id}
+                    aria-describedby={field['aria-describedby']}
+                    aria-invalid={field['aria-invalid']}
+                    fileName={field.value?.fileName}
+                    disabled={busy}
+                    onReading={() => {
+                      clearErrors('excelFile');
+                      setProgress({ text: 'Reading the file…', percent: 5 });
+                    }}
+                    onSheet={(sheet) => void readSheet(sheet)}
+                    onProblem={fileProblem}
+                  />
+                )}
+              </GridField>
+              <GridField lg={12} control={control} name="coverImageURL" label="Default Logo" required>
+                {(field) => (
+                  <ImageCropUpload
+                    id={field.id}
+                    value={field.value?.dataUrl}
+                    onChange={field.onChange}
+                    onRemove={() => field.onChange(null)}
+                    buttonText={field.value ? 'Change logo' : 'Upload logo'}
+                    cropTitle="Crop the default logo"
+                    disabled={busy}
+                  />
+                )}
+              </GridField>
+              <GridField lg={12} control={control} name="plan" label="Plan">
+                {(field) => <PlanSelect {...field} disabled={busy} />}
+              </GridField>
+              <GridField lg={12} control={control} name="ReferenceId" label="Reference By">
+                {(field) => <ReferenceSelect {...field} disabled={busy} />}
+              </GridField>
             </Row>
             <ImportProgress state={progress} />
             {file && !busy && (
-              <Alert
+              <FormNotice
                 type={file.badRows.length ? 'warning' : 'info'}
-                showIcon
-                style={{ marginBottom: 16 }}
                 title={`${file.rows.length} rows in ${file.fileName}: ${ready} ready to import, ${file.repeatCount} repeated, ${file.badRows.length} with problems.`}
               />
             )}

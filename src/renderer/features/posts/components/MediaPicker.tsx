@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Spin, Tooltip, Typography, theme } from 'antd';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   POST_IMAGE_TYPES,
   POST_VIDEO_TYPES,
@@ -126,36 +126,27 @@ export function MediaPicker({
                   />
                 )}
                 <Flex justify="space-between" style={{ padding: 2 }}>
-                  <Tooltip title="Move earlier">
-                    <Button
-                      type="text"
-                      size="small"
-                      icon={<ArrowLeftOutlined />}
-                      aria-label={`Move ${m.fileName} earlier`}
-                      disabled={i === 0}
-                      onClick={() => move(i, i - 1)}
-                    />
-                  </Tooltip>
-                  <Tooltip title="Remove">
-                    <Button
-                      type="text"
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={`Remove ${m.fileName}`}
-                      onClick={() => onChange(value.filter((_, j) => j !== i))}
-                    />
-                  </Tooltip>
-                  <Tooltip title="Move later">
-                    <Button
-                      type="text"
-                      size="small"
-                      icon={<ArrowRightOutlined />}
-                      aria-label={`Move ${m.fileName} later`}
-                      disabled={i === value.length - 1}
-                      onClick={() => move(i, i + 1)}
-                    />
-                  </Tooltip>
+                  <ThumbAction
+                    title="Move earlier"
+                    label={`Move ${m.fileName} earlier`}
+                    icon={<ArrowLeftOutlined />}
+                    disabled={i === 0}
+                    onClick={() => move(i, i - 1)}
+                  />
+                  <ThumbAction
+                    title="Remove"
+                    label={`Remove ${m.fileName}`}
+                    icon={<DeleteOutlined />}
+                    danger
+                    onClick={() => onChange(value.filter((_, j) => j !== i))}
+                  />
+                  <ThumbAction
+                    title="Move later"
+                    label={`Move ${m.fileName} later`}
+                    icon={<ArrowRightOutlined />}
+                    disabled={i === value.length - 1}
+                    onClick={() => move(i, i + 1)}
+                  />
                 </Flex>
               </div>
             ))}
@@ -191,5 +182,29 @@ export function MediaPicker({
           `Up to ${MAX_POST_IMAGES} images (JPEG, PNG, WebP, GIF) in the order shown, or one video (MP4, MOV).`}
       </Typography.Text>
     </Flex>
+  );
+}
+
+/** A small icon button under a thumbnail, with its tooltip and its own accessible name. */
+function ThumbAction(props: {
+  title: string;
+  label: string;
+  icon: ReactNode;
+  danger?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Tooltip title={props.title}>
+      <Button
+        type="text"
+        size="small"
+        danger={props.danger}
+        icon={props.icon}
+        aria-label={props.label}
+        disabled={props.disabled}
+        onClick={props.onClick}
+      />
+    </Tooltip>
   );
 }
