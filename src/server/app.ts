@@ -147,7 +147,7 @@ export async function buildApp(
     }),
     settings,
     // On PostgreSQL other instances may share the database: sessions are read each time (user-cache.ts).
-    users: new UserCache(5_000, 20_000, !config.databaseUrl, () => clock.now().getTime()),
+    users: new UserCache(() => clock.now().getTime(), 5_000, 20_000, !config.databaseUrl),
     clock,
   };
   const account = accountService(ctx);

@@ -11,6 +11,9 @@ import { registerUser } from '../helpers/accounts';
 import { dbKinds, startTestServer, type TestServer } from '../helpers/server';
 import { startFakeS3, type FakeS3 } from '../fakes/s3/server';
 
+/** The clock a connection test is given (the server gives its own). */
+const testClock = () => new Date();
+
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -92,7 +95,7 @@ describe.each(['local', 's3'] as const)('the %s storage', (driver) => {
 
 describe('Settings → File storage → Test connection', () => {
   it('puts, reads and deletes a test object in the bucket', async () => {
-    const answer = await testStorageConnection(s3Settings(), os.tmpdir());
+    const answer = await testStorageConnection(s3Settings(), os.tmpdir(), testClock);
     expect(answer).toEqual({
       ok: true,
       message: `Wrote, read and deleted a test file in bucket "${s3.bucket}".`,
@@ -100,15 +103,20 @@ describe('Settings → File storage → Test connection', () => {
   });
 
   it('says why when the key is wrong, the endpoint is down or a setting is missing', async () => {
-    const wrongKey = await testStorageConnection({ ...s3Settings(), accessKeyId: 'NOPE' }, os.tmpdir());
+    const wrongKey = await testStorageConnection(
+      { ...s3Settings(), accessKeyId: 'NOPE' },
+      os.tmpdir(),
+      testClock,
+    );
     expect(wrongKey.ok).toBe(false);
     expect(wrongKey.message).toMatch(/^InvalidAccessKeyId: /);
     const down = await testStorageConnection(
       { ...s3Settings(), endpoint: 'http://127.0.0.1:9' },
       os.tmpdir(),
+      testClock,
     );
     expect(down).toEqual({ ok: false, message: expect.stringMatching(/refused|connect/i) });
-    const missing = await testStorageConnection({ driver: 's3', bucket: 'b' }, os.tmpdir());
+    const missing = await testStorageConnection({ driver: 's3', bucket: 'b' }, os.tmpdir(), testClock);
     expect(missing).toEqual({
       ok: false,
       message: 'File storage is set to S3 but Access key id, Secret access key are missing',
@@ -119,6 +127,7 @@ describe('Settings → File storage → Test connection', () => {
     const answer = await testStorageConnection(
       { driver: 'local' },
       fs.mkdtempSync(path.join(os.tmpdir(), 'st-')),
+      testClock,
     );
     expect(answer.ok).toBe(true);
   });

@@ -24,11 +24,11 @@ export class UserCache {
   onForget: ((userId: number) => void) | null = null;
 
   constructor(
+    /** The server's clock (ms): a session's end is a moment on it. */
+    private readonly now: () => number,
     private readonly ttlMs = 5_000,
     private readonly maxEntries = 20_000,
     private readonly cacheSessions = true,
-    /** The server's clock (ms): a session's end is a moment on it. */
-    private readonly now: () => number = () => Date.now(),
   ) {}
 
   /**

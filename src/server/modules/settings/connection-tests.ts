@@ -18,6 +18,8 @@ export interface ConnectionTestInput<I extends IntegrationId> {
   /** The labels of the required fields still empty. */
   missing: string[];
   dataDir: string;
+  /** The server's clock, for what a test writes (the storage test's file). */
+  now: () => Date;
   recipient?: string;
 }
 
@@ -115,9 +117,9 @@ const ai: Tester<'ai'> = async ({ values, missing }) => {
   }
 };
 
-const storage: Tester<'storage'> = async ({ values, missing, dataDir }) => {
+const storage: Tester<'storage'> = async ({ values, missing, dataDir, now }) => {
   if (missing.length) return fillFirst(missing);
-  return testStorageConnection(values, dataDir);
+  return testStorageConnection(values, dataDir, now);
 };
 
 /** Issue 13: each social network's app, by the cheapest call that needs its id and secret. */

@@ -145,6 +145,7 @@ export function settingsService(ctx: AppContext) {
         values,
         missing: missingLabels(id, values),
         dataDir: ctx.config.dataDir,
+        now: () => ctx.clock.now(),
         recipient: body.recipient,
       });
       ctx.log.info({ integration: id, ok: result.ok }, 'settings connection tested');

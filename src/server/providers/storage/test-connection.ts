@@ -8,16 +8,17 @@ import { storageFor, type StorageSettings } from './select';
 export async function testStorageConnection(
   values: StorageSettings,
   dataDir: string,
+  now: () => Date,
 ): Promise<{ ok: boolean; message: string }> {
   const key = `connection-test/${crypto.randomUUID()}.txt`;
-  const content = Buffer.from(`BizSuite connection test ${new Date().toISOString()}`);
+  const content = Buffer.from(`BizSuite connection test ${now().toISOString()}`);
   try {
-    // No address is signed here, so neither the signing key nor the clock matters.
+    // No address is signed here, so the signing key does not matter.
     const storage = storageFor(values, {
       dataDir,
       signingKey: crypto.randomBytes(32),
       publicBaseUrl: '',
-      now: () => new Date(),
+      now,
     });
     await storage.put(key, content, 'text/plain');
     const back = await storage.get(key);
