@@ -28,7 +28,9 @@ const top = (rows) => rows.sort((a, b) => b.ms - a.ms).slice(0, Number(count));
 
 const tests = timings.filter((t) => !t.name.startsWith('('));
 console.log(`\nSlowest ${count} tests:`);
-for (const t of top(tests)) console.log(`${seconds(t.ms)}  ${t.runner.padEnd(10)} ${t.file} › ${t.name}`);
+const axeOf = (t) => (t.axeMs ? ` (axe ${(t.axeMs / 1000).toFixed(1)} s)` : '');
+for (const t of top(tests))
+  console.log(`${seconds(t.ms)}  ${t.runner.padEnd(10)} ${t.file} › ${t.name}${axeOf(t)}`);
 
 const byFile = new Map();
 for (const t of timings)
@@ -37,6 +39,7 @@ console.log(`\nSlowest ${count} files (tests and set-up):`);
 for (const { file, ms } of top([...byFile].map(([file, ms]) => ({ file, ms }))))
   console.log(`${seconds(ms)}  ${file}`);
 const total = (runner) => timings.filter((t) => t.runner === runner).reduce((s, t) => s + t.ms, 0);
+const axe = timings.reduce((s, t) => s + (t.axeMs ?? 0), 0);
 console.log(
-  `\nSummed over workers: Vitest ${seconds(total('vitest')).trim()}, Playwright ${seconds(total('playwright')).trim()}.`,
+  `\nSummed over workers: Vitest ${seconds(total('vitest')).trim()}, Playwright ${seconds(total('playwright')).trim()} (of it accessibility checks ${seconds(axe).trim()}).`,
 );

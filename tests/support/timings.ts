@@ -10,6 +10,8 @@ export interface TestTiming {
   file: string;
   name: string;
   ms: number;
+  /** Of `ms`, the journey's accessibility checks (Playwright only). */
+  axeMs?: number;
 }
 
 export const TIMINGS_DIR = path.resolve('.tmp/test-timings');

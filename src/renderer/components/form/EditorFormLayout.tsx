@@ -1,6 +1,7 @@
-import { Button, Col, Flex, Row, Space, type ColProps } from 'antd';
+import { Col, Flex, Row, type ColProps } from 'antd';
 import type { FormEvent, ReactNode } from 'react';
 import { PageHeading } from '../../lib/PageHeading';
+import { FormActions } from './FormActions';
 import { FormError } from './FormError';
 
 /**
@@ -51,12 +52,12 @@ export function EditorFormLayout({
           <Col xs={24} lg={fieldsLg}>
             <Flex vertical gap={16}>
               {children}
-              <Space>
-                <Button type="primary" htmlType="submit" loading={submitting} disabled={saveDisabled}>
-                  Save
-                </Button>
-                <Button onClick={onCancel}>Cancel</Button>
-              </Space>
+              <FormActions
+                submitting={submitting}
+                submitDisabled={saveDisabled}
+                onCancel={onCancel}
+                cancelWhileSaving
+              />
             </Flex>
           </Col>
           {preview && (

@@ -10,12 +10,15 @@ export function FormActions({
   submitLabel = 'Save',
   submitDisabled,
   onCancel,
+  cancelWhileSaving,
   extra,
 }: {
   submitting: boolean;
   submitLabel?: ReactNode;
   submitDisabled?: boolean;
   onCancel?: () => void;
+  /** Keep Cancel usable while a save is awaited (editors whose save only leaves the page). */
+  cancelWhileSaving?: boolean;
   extra?: ReactNode;
 }) {
   return (
@@ -25,7 +28,7 @@ export function FormActions({
         {submitLabel}
       </Button>
       {onCancel && (
-        <Button onClick={onCancel} disabled={submitting}>
+        <Button onClick={onCancel} disabled={submitting && !cancelWhileSaving}>
           Cancel
         </Button>
       )}

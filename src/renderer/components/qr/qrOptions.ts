@@ -4,24 +4,17 @@ import type { DotType, FileExtension, Options } from 'qr-code-styling';
 export const QR_FORMATS = ['png', 'jpeg', 'webp', 'svg'] as const satisfies readonly FileExtension[];
 export type QrFormat = (typeof QR_FORMATS)[number];
 
-export const QR_SHAPES = [
-  'square',
-  'dots',
-  'rounded',
-  'extra-rounded',
-  'classy',
-  'classy-rounded',
-] as const satisfies readonly DotType[];
-export type QrShape = (typeof QR_SHAPES)[number];
-
-export const QR_SHAPE_LABELS: Record<QrShape, string> = {
+/** The dot shapes offered, with their labels (qr-code-styling's `DotType`s). */
+export const QR_SHAPE_LABELS = {
   square: 'Square',
   dots: 'Dots',
   rounded: 'Rounded',
   'extra-rounded': 'Extra rounded',
   classy: 'Classy',
   'classy-rounded': 'Classy rounded',
-};
+} as const satisfies Partial<Record<DotType, string>>;
+export type QrShape = keyof typeof QR_SHAPE_LABELS;
+export const QR_SHAPES = Object.keys(QR_SHAPE_LABELS) as QrShape[];
 
 export const QR_MIN_SIZE = 100;
 export const QR_MAX_SIZE = 2000;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Flex, Form } from 'antd';
+import { Card } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -9,10 +9,11 @@ import {
   type WebTemplate,
   type WebTemplateForm as FormValues,
 } from '../../../../shared/web-templates/schemas';
-import { FormError } from '../../../components/form/FormError';
+import { FormActions } from '../../../components/form/FormActions';
 import { FormField } from '../../../components/form/FormField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
+import { VerticalForm } from '../../../components/form/VerticalForm';
 import { UploadField } from '../../../components/UploadField';
 import { PageHeading } from '../../../lib/PageHeading';
 import { EditTemplateShell } from '../../templates';
@@ -51,29 +52,25 @@ function WebTemplateForm({ template }: { template?: WebTemplate }) {
 
   return (
     <Card style={{ maxWidth: 640 }}>
-      <FormError message={formError} />
-      <form onSubmit={onSubmit} noValidate aria-label={template ? 'Edit Template' : 'Add Template'}>
-        <Form layout="vertical" component={false}>
-          <FormField control={form.control} name="templateName" label="Template Name" required>
-            {(field) => <TrimmedInput {...field} maxLength={100} placeholder="e.g. Classic Shop" autoFocus />}
-          </FormField>
-          <UploadField
-            form={form}
-            name="coverImageURL"
-            label="Cover Image"
-            required
-            input={CoverImageInput}
-            disabled={submitting}
-            onUploadingChange={setUploading}
-          />
-          <Flex gap={8}>
-            <Button type="primary" htmlType="submit" loading={submitting} disabled={uploading}>
-              Save
-            </Button>
-            <Button onClick={back}>Cancel</Button>
-          </Flex>
-        </Form>
-      </form>
+      <VerticalForm
+        label={template ? 'Edit Template' : 'Add Template'}
+        onSubmit={onSubmit}
+        formError={formError}
+      >
+        <FormField control={form.control} name="templateName" label="Template Name" required>
+          {(field) => <TrimmedInput {...field} maxLength={100} placeholder="e.g. Classic Shop" autoFocus />}
+        </FormField>
+        <UploadField
+          form={form}
+          name="coverImageURL"
+          label="Cover Image"
+          required
+          input={CoverImageInput}
+          disabled={submitting}
+          onUploadingChange={setUploading}
+        />
+        <FormActions submitting={submitting} submitDisabled={uploading} onCancel={back} cancelWhileSaving />
+      </VerticalForm>
     </Card>
   );
 }
