@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
@@ -25,7 +26,7 @@ import { jobs } from './jobs/index';
 import { startScheduler } from './jobs/scheduler';
 import { TokenSigner, loadSecret } from './http/tokens';
 import { UserCache } from './http/user-cache';
-import { syncUserCaches } from './http/user-cache-sync';
+import { startSessionFeed } from './http/session-feed';
 import { accountRoutes } from './modules/account/routes';
 import { accountService } from './modules/account/service';
 import { aiRoutes } from './modules/ai/routes';
@@ -146,7 +147,8 @@ export async function buildApp(
       now: () => clock.now(),
     }),
     settings,
-    // On PostgreSQL other instances may share the database: sessions are read each time (user-cache.ts).
+    // On PostgreSQL other instances share the database: sessions are cached only while the change
+    // feed listens (http/session-feed.ts); on SQLite this process makes every change.
     users: new UserCache(() => clock.now().getTime(), 5_000, 20_000, !config.databaseUrl),
     clock,
   };
@@ -207,6 +209,11 @@ export async function buildApp(
     }
   });
 
+  // Files arrive as streamed multipart (issue 22): the parts are read by the endpoints that take
+  // them (http/multipart.ts), never buffered here.
+  await app.register(multipart);
+  const uploadSpace = filesService(ctx);
+
   const deps: BindDeps = {
     async authenticate(req) {
       const header = req.headers.authorization;
@@ -216,6 +223,10 @@ export async function buildApp(
     idempotency: createIdempotency(db, () => ctx.clock.now()),
     checkResponses: process.env.NODE_ENV === 'test',
     rateLimits: config.rateLimit,
+    uploads: {
+      tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
+      reserve: (user, bytes, field) => uploadSpace.reserveUpload(user, bytes, field),
+    },
   };
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -273,7 +284,7 @@ export async function buildApp(
   });
 
   const stopSync = config.databaseUrl
-    ? await syncUserCaches(ctx.users, db, config.databaseUrl, log)
+    ? await startSessionFeed(ctx.users, db, config.databaseUrl, log)
     : async () => {};
 
   return {

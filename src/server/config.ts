@@ -34,6 +34,12 @@ export interface ServerConfig {
    */
   aiTimeoutMs: number;
   /**
+   * Tests only (FETCH_TEST_HOSTS="media.test=127.0.0.1:4567,…"): names the guarded fetch resolves
+   * to a loopback fake, whose exact address and port it may then reach although private. Empty in
+   * every real deployment.
+   */
+  fetchTestHosts: Record<string, string>;
+  /**
    * SECRETS_KEY: the key that seals the secrets saved on the Settings page (any length; HKDF makes
    * the AES key). Absent, one is generated into the data folder.
    */
@@ -62,6 +68,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     jobs: env.JOBS !== 'off',
     socialMediaCheck: env.SOCIAL_MEDIA_CHECK !== 'off',
     aiTimeoutMs: Number(env.AI_TIMEOUT_MS) > 0 ? Number(env.AI_TIMEOUT_MS) : 60_000,
+    fetchTestHosts: Object.fromEntries(
+      (env.FETCH_TEST_HOSTS ?? '')
+        .split(',')
+        .map((pair) => pair.trim().split('='))
+        .filter((pair) => pair.length === 2 && pair[0] && pair[1]),
+    ),
     secretsKey: env.SECRETS_KEY || undefined,
     settingsEnv: Object.fromEntries(
       SETTINGS_ENV_NAMES.filter((name) => env[name]).map((name) => [name, env[name]!]),

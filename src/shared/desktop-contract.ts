@@ -16,6 +16,18 @@ export const transportRequestSchema = z.object({
   method: httpMethod,
   url: z.string().startsWith('/').max(8192),
   body: z.unknown().optional(),
+  /** A multipart endpoint's files as bytes (IPC carries no Blob); the gateway sends them as form data. */
+  files: z
+    .array(
+      z.object({
+        field: z.string().max(100),
+        name: z.string().max(255),
+        type: z.string().max(200),
+        data: z.instanceof(Uint8Array),
+      }),
+    )
+    .max(10)
+    .optional(),
   idempotencyKey: z.string().max(200).optional(),
   endpoint: z.string().max(100).optional(),
 });

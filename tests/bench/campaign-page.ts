@@ -45,6 +45,16 @@ export async function benchCampaignPage(rounds = Number(process.env.BENCH_COMPOS
     for (const side of [1080, 3000]) {
       const url = `bench-compose-${side}`;
       await page.goto('about:blank');
+      // The image goes first as form data (issue 22); the form carries its path.
+      const form = new FormData();
+      form.append('file', new Blob([Buffer.from(await gradientJpeg(page, side), 'base64')]), 'bench.jpg');
+      const image = await fetch(`${base}/api/Campaign/UploadImage`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      if (image.status !== 201) throw new Error(`image not stored: ${await image.text()}`);
+      const { data } = (await image.json()) as { data: { url: string } };
       const created = await fetch(`${base}/api/Campaign`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -52,11 +62,7 @@ export async function benchCampaignPage(rounds = Number(process.env.BENCH_COMPOS
           campaignForm({
             url,
             campaignName: `Bench ${side}`,
-            campaignImage: {
-              fileName: 'bench.jpg',
-              contentType: 'image/jpeg',
-              dataBase64: await gradientJpeg(page, side),
-            },
+            campaignImagePath: data.url,
             txt2: { isDisplay: true, collectData: true, caption: 'City', x: 20, y: 460, width: 300 },
           }),
         ),

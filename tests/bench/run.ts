@@ -10,6 +10,7 @@ import { benchPosts } from './posts';
 import { benchRenderer, printRendererBench } from './renderer';
 import { benchAccountMe } from './server';
 import { benchTemplates } from './templates';
+import { benchUploads } from './uploads';
 
 /** `npm run bench`: each benchmark prints its figures; nothing here asserts a timing. */
 const only = process.argv[2];
@@ -26,6 +27,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   cards: () => benchCards(),
   posts: () => benchPosts(),
   renderer: () => benchRenderer().then(printRendererBench),
+  uploads: () => benchUploads(),
 };
 
 for (const [name, bench] of Object.entries(benches)) {

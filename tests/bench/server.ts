@@ -67,6 +67,8 @@ async function benchAccountMeOn(database: BenchDatabase, seconds: number) {
   console.log(row('bare Fastify route', bare));
   console.log(row('GET /api/Account/Me', me));
   const ratio = me.requests.average / bare.requests.average;
-  console.log(`ratio Me / bare: ${ratio.toFixed(2)} (target ≥ 0.50)`);
+  // Issue 22: the session cache (invalidated by the change feed on PostgreSQL) makes Me cost no query.
+  const target = database.kind === 'sqlite' ? 0.9 : 0.7;
+  console.log(`ratio Me / bare: ${ratio.toFixed(2)} (target ≥ ${target.toFixed(2)})`);
   return { database: database.kind, bare: bare.requests.average, me: me.requests.average, ratio };
 }

@@ -35,6 +35,29 @@ async function call(inject: Inject, method: 'GET' | 'POST', url: string, token?:
   return res;
 }
 
+/** A file sent as form data (issue 22: uploads are multipart), with text fields before it. */
+async function upload(
+  inject: Inject,
+  url: string,
+  token: string,
+  name: string,
+  bytes: Buffer,
+  fields: Record<string, string> = {},
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const encoded = new Response(form);
+  const res = await inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}`, 'content-type': encoded.headers.get('content-type')! },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+  if (res.statusCode >= 300) throw new Error(`POST ${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+  return res;
+}
+
 /**
  * Template renders per second (issue 12, Benchmark): GET Template/{id}/Render at 1080 px PNG for
  * the sample template (docs/template-sample), each user with their own brand. Uncached: every user
@@ -64,20 +87,10 @@ export async function benchTemplates(
         password: 'secret123',
       })
     ).json().data.token as string;
-    const pkg = (
-      await call(inject, 'POST', '/api/Template/Package', admin, {
-        fileName: 'festive.zip',
-        dataBase64: samplePackage().toString('base64'),
-      })
-    ).json().data.id as string;
-    const cover = (
-      await call(inject, 'POST', '/api/Files', admin, {
-        fileName: 'cover.png',
-        contentType: 'image/png',
-        dataBase64: PNG.toString('base64'),
-        isWeb: true,
-      })
-    ).json().data.url as string;
+    const pkg = (await upload(inject, '/api/Template/Package', admin, 'festive.zip', samplePackage())).json()
+      .data.id as string;
+    const cover = (await upload(inject, '/api/Files', admin, 'cover.png', PNG, { isWeb: 'true' })).json().data
+      .url as string;
     const template = (
       await call(inject, 'POST', '/api/Template', admin, {
         templateName: 'Festive Offer',
@@ -103,13 +116,7 @@ export async function benchTemplates(
           acceptTerms: true,
         })
       ).json().data.token as string;
-      const logo = (
-        await call(inject, 'POST', '/api/Files', token, {
-          fileName: 'logo.png',
-          contentType: 'image/png',
-          dataBase64: PNG.toString('base64'),
-        })
-      ).json().data.url as string;
+      const logo = (await upload(inject, '/api/Files', token, 'logo.png', PNG)).json().data.url as string;
       await call(inject, 'POST', '/api/BrandInformation', token, {
         companyLogo: logo,
         brandColor: 'FA8C16',

@@ -36,11 +36,7 @@ test('an Admin sets up invoice details and a package, and gives a User a plan', 
   const user = await registerUser(server, 'Sunrise Bakery');
 
   // ——— Admin: invoice settings, a package, a plan for the user ———
-  await signIn(page, admin.email);
-  await expect(page).toHaveURL(/\/admin$/);
-  await expectAccessible(page);
-
-  await page.goto('/admin/packages');
+  await signIn(page, admin.email, { to: '/admin/packages' });
   await expect(page.getByText('No Data Available')).toBeVisible();
   await expectAccessible(page, 'the package list, empty');
   await page.getByRole('button', { name: 'Invoice Settings' }).click();
@@ -152,10 +148,7 @@ test('a User pays a plan online, saves the invoice PDF, and the Admin sees the p
   });
 
   // ——— User: Pay Now through the gateway ———
-  await signIn(page, user.email);
-  await expect(page).toHaveURL(/\/home$/);
-  await expectAccessible(page);
-  await page.goto('/profile/subscriptions');
+  await signIn(page, user.email, { to: '/profile/subscriptions' });
   const myPlans = page.getByRole('region', { name: 'My Subscriptions' });
   await myPlans.getByText('Gold Yearly').click();
   await expect(myPlans.getByRole('button', { name: 'Pay Now' })).toBeVisible();
@@ -262,10 +255,9 @@ test("an Admin's reminder switch flips at once and back when refused; Cancel and
   await plan({ paymentDate: today, paymentMethodId: 1, invoiceDate: today });
   await plan({ startDate: '2099-01-01' });
 
-  await signIn(page, 'admin@example.com');
-  await expect(page).toHaveURL(/\/admin$/);
-  await expectAccessible(page);
-  await page.goto(`/admin/users/details/${me.id}/${encodeURIComponent(me.userName)}`);
+  await signIn(page, 'admin@example.com', {
+    to: `/admin/users/details/${me.id}/${encodeURIComponent(me.userName)}`,
+  });
   const card = page.getByRole('region', { name: 'My Subscriptions' });
   const paymentReminder = card.getByRole('switch', { name: 'Payment reminder: Gold Yearly' });
   await expect(paymentReminder).toBeChecked();

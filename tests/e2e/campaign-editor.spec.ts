@@ -59,10 +59,7 @@ test('a User makes a campaign in the editor: image, a circle photo slot dragged 
   const user = await registerUser(server);
   grantModules(server, user.email, [MODULES.campaign]);
 
-  await signIn(page, user.email);
-  await expect(page).toHaveURL(/\/home/);
-  await expectAccessible(page);
-  await page.goto('/campaign/my-campaigns');
+  await signIn(page, user.email, { to: '/campaign/my-campaigns' });
   await expect(page.getByRole('heading', { name: 'My Campaigns' })).toBeVisible();
   await expect(page.getByText('No Data Available')).toBeVisible();
   await expectAccessible(page);

@@ -125,14 +125,15 @@ test('a visitor puts their photo and name on a campaign picture, downloads it at
   const client = await userClient(server, user.email);
 
   // A User with the Campaign app makes a campaign: a circle slot and two texts.
+  // The image goes first as form data (issue 22), then the form carries its path.
+  const image = Buffer.from(await solidJpeg(browser, IMAGE.width, IMAGE.height, IMAGE.rgb), 'base64');
+  const uploaded = await client.call(cc.campaignImageUpload, {
+    files: { file: { name: 'diwali.jpg', data: image } },
+  });
   const form = {
     campaignName: XSS.name,
     url: `diwali-${Date.now().toString(36)}`,
-    campaignImage: {
-      fileName: 'diwali.jpg',
-      contentType: 'image/jpeg' as const,
-      dataBase64: await solidJpeg(browser, IMAGE.width, IMAGE.height, IMAGE.rgb),
-    },
+    campaignImagePath: uploaded.data.url,
     imageType: 'circle' as const,
     imageX: 200,
     imageY: 100,
@@ -229,7 +230,7 @@ test('a visitor puts their photo and name on a campaign picture, downloads it at
   const refused = await client
     .call(cc.updateCampaign, {
       params: { id: campaign.id },
-      body: { ...form, campaignImage: undefined, campaignImagePath: campaign.campaignImagePath },
+      body: { ...form, campaignImagePath: campaign.campaignImagePath },
     })
     .catch((e: unknown) => e);
   expect(refused).toBeInstanceOf(ApiError);

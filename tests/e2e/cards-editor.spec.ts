@@ -65,10 +65,7 @@ test('a User creates a card in the editor: the preview follows the typing 450 ms
   browser,
 }) => {
   const user = await cardUser(server);
-  await signIn(page, user.email);
-  await expect(page).toHaveURL(/\/home/);
-  await expectAccessible(page);
-  await page.goto('/card/my-cards');
+  await signIn(page, user.email, { to: '/card/my-cards' });
   // Checked once it lists the cards, below.
   await expect(page.getByText(M.noData)).toBeVisible();
 
@@ -181,10 +178,7 @@ test('dragging the blocks with the mouse and the buttons and sections with the k
     sections: ['Laddoos', 'Barfis'],
   });
 
-  await signIn(page, user.email);
-  await expect(page).toHaveURL(/\/home/);
-  await expectAccessible(page);
-  await page.goto(`/card/edit-card/${card.id}`);
+  await signIn(page, user.email, { to: `/card/edit-card/${card.id}` });
   await expect(page.getByRole('heading', { name: 'Asha Rao' })).toBeVisible();
   await expectAccessible(page);
 

@@ -60,10 +60,7 @@ test('the QR from My Cards downloads as png and svg that scan to the hosted link
     if (r.url().includes('/api/CARDVisitor')) beacons.push(r.url());
   });
 
-  await signIn(page, user.email);
-  await expect(page).toHaveURL(/\/home/);
-  await expectAccessible(page);
-  await page.goto('/card/my-cards');
+  await signIn(page, user.email, { to: '/card/my-cards' });
   await expect(page.getByText(card.htmlURL)).toBeVisible();
   await expectAccessible(page);
 

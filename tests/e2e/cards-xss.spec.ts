@@ -147,10 +147,7 @@ test('XSS payloads in every field of a card show as text on its public page and 
 
   // The editor's preview of the same card, and the app around it.
   watch(page);
-  await signIn(page, user.email);
-  await expect(page).toHaveURL(/\/home/);
-  await expectAccessible(page);
-  await page.goto('/card/my-cards');
+  await signIn(page, user.email, { to: '/card/my-cards' });
   await expect(page.getByText(P.script, { exact: true })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: `Edit ${P.script}` }).click();

@@ -194,11 +194,7 @@ test("an Admin edits a User's company details and notification numbers, and the 
   await asUser.call(accountContract.login, { body: { login: registered.email, password: PASSWORD } });
   const me = (await asUser.call(accountContract.me)).data;
   const logo = await asUser.call(filesContract.upload, {
-    body: {
-      fileName: 'logo.png',
-      contentType: 'image/png',
-      dataBase64: fs.readFileSync('build/icon.png').toString('base64'),
-    },
+    files: { file: { name: 'logo.png', data: fs.readFileSync('build/icon.png') } },
   });
   await asUser.call(brandContract.saveCompany, {
     body: {
@@ -243,10 +239,9 @@ test("an Admin edits a User's company details and notification numbers, and the 
   });
 
   // ——— The Admin, on the Update User page ———
-  await signIn(page, 'admin@example.com');
-  await expect(page).toHaveURL(/\/admin$/);
-  await expectAccessible(page);
-  await page.goto(`/admin/users/details/${me.id}/${encodeURIComponent(me.userName)}`);
+  await signIn(page, 'admin@example.com', {
+    to: `/admin/users/details/${me.id}/${encodeURIComponent(me.userName)}`,
+  });
   const company = page.getByRole('region', { name: 'Company Details' });
   await expect(company.getByText('4 Flower Market')).toBeVisible();
   await expectAccessible(page);
@@ -273,10 +268,7 @@ test("an Admin edits a User's company details and notification numbers, and the 
   // ——— The User sees what the Admin saved ———
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/auth\/login$/);
-  await signIn(page, registered.email);
-  await expect(page).toHaveURL(/\/home$/);
-  await expectAccessible(page);
-  await page.goto('/profile/company-details');
+  await signIn(page, registered.email, { to: '/profile/company-details' });
   await expect(page.getByText('Lotus Florist & Decor').first()).toBeVisible();
   await expect(page.getByText('9 Flower Market', { exact: true })).toBeVisible();
   await expectAccessible(page);

@@ -31,15 +31,11 @@ async function signedInClient(server: RunningServer, login: string) {
 async function sampleTemplate(server: RunningServer, adminEmail: string) {
   const admin = await signedInClient(server, adminEmail);
   const pkg = await admin.call(templatesContract.uploadTemplatePackage, {
-    body: { fileName: 'festive.zip', dataBase64: samplePackage().toString('base64') },
+    files: { file: { name: 'festive.zip', data: samplePackage() } },
   });
   const cover = await admin.call(filesContract.upload, {
-    body: {
-      fileName: 'cover.png',
-      contentType: 'image/png',
-      dataBase64: ICON.toString('base64'),
-      isWeb: true,
-    },
+    body: { isWeb: true },
+    files: { file: { name: 'cover.png', data: ICON } },
   });
   await admin.call(templatesContract.createTemplate, {
     body: {
@@ -82,7 +78,7 @@ test('an Admin places Company Name on a frame for a User, who makes it default a
   const adminApi = await sampleTemplate(server, admin.email);
   const ownerApi = await signedInClient(server, owner.email);
   const logo = await ownerApi.call(filesContract.upload, {
-    body: { fileName: 'logo.png', contentType: 'image/png', dataBase64: ICON.toString('base64') },
+    files: { file: { name: 'logo.png', data: ICON } },
   });
   await ownerApi.call(brandContract.saveCompany, {
     body: companyForm(logo.data.url, { companyName: 'Sunrise Bakery' }),

@@ -23,14 +23,39 @@ export async function upload(
   isWeb?: boolean,
 ) {
   const { data } = await server.client(token).call(filesContract.upload, {
-    body: {
-      fileName: `file.${type}`,
-      contentType: TYPES[type],
-      dataBase64: bytes.toString('base64'),
-      ...(isWeb === undefined ? {} : { isWeb }),
-    },
+    body: isWeb === undefined ? {} : { isWeb },
+    files: { file: { name: `file.${type}`, data: bytes, type: TYPES[type] } },
   });
   return data;
+}
+
+/**
+ * A multipart request as any client could send it (no client-side checks): text fields, then files
+ * by field name; answers status and JSON body.
+ */
+export async function rawForm(
+  server: TestServer,
+  url: string,
+  token: string | undefined,
+  fields: Record<string, string>,
+  files: Record<string, { name: string; data: Buffer }> = {},
+  method: 'POST' | 'PUT' = 'POST',
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [field, f] of Object.entries(files))
+    form.append(field, new Blob([new Uint8Array(f.data)]), f.name);
+  const encoded = new Response(form);
+  const res = await server.inject({
+    method,
+    url,
+    headers: {
+      'content-type': encoded.headers.get('content-type')!,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+  return { status: res.statusCode, body: res.payload ? res.json() : null };
 }
 
 /** A request as any client could send it (no client-side checks), answering status and JSON body. */

@@ -8,6 +8,7 @@ import { buildApp, type BuiltApp } from '../../src/server/app';
 import type { PostsModuleOptions } from '../../src/server/modules/posts/index';
 import { configFromEnv, type ServerConfig } from '../../src/server/config';
 import { createApiClient } from '../../src/shared/http/client';
+import { formDataOf } from '../../src/shared/http/multipart';
 import { integrationOf, type IntegrationId, type SettingsValues } from '../../src/shared/settings/registry';
 import { checkChanges } from '../../src/shared/settings/schemas';
 import type { Transport } from '../../src/shared/http/transport';
@@ -129,12 +130,22 @@ export async function startTestServer(
 
   const transportFor = (token?: string): Transport => ({
     async request(req) {
+      // A multipart endpoint's files go as form data, as the browser and the desktop gateway send them.
+      const form = req.files ? new Response(formDataOf(req.body, req.files)) : null;
       const res = await built.app.inject({
         method: req.method,
         url: req.url,
-        payload: req.body === undefined ? undefined : JSON.stringify(req.body),
+        payload: form
+          ? Buffer.from(await form.arrayBuffer())
+          : req.body === undefined
+            ? undefined
+            : JSON.stringify(req.body),
         headers: {
-          ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(form
+            ? { 'content-type': form.headers.get('content-type')! }
+            : req.body !== undefined
+              ? { 'content-type': 'application/json' }
+              : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(req.idempotencyKey ? { 'idempotency-key': req.idempotencyKey } : {}),
         },

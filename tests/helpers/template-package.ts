@@ -61,7 +61,7 @@ export const textPackage = (text = 'Sample') =>
 /** Uploads a zip through POST Template/Package and answers the stored package. */
 export async function uploadPackage(server: TestServer, token: string, zip: Buffer, fileName = 'design.zip') {
   const { data } = await server.client(token).call(templatesContract.uploadTemplatePackage, {
-    body: { fileName, dataBase64: zip.toString('base64') },
+    files: { file: { name: fileName, data: zip } },
   });
   return data;
 }
@@ -69,12 +69,8 @@ export async function uploadPackage(server: TestServer, token: string, zip: Buff
 /** A public PNG cover, uploaded as the form does. */
 export async function uploadCover(server: TestServer, token: string): Promise<string> {
   const { data } = await server.client(token).call(filesContract.upload, {
-    body: {
-      fileName: 'cover.png',
-      contentType: 'image/png',
-      dataBase64: PNG.toString('base64'),
-      isWeb: true,
-    },
+    body: { isWeb: true },
+    files: { file: { name: 'cover.png', data: PNG } },
   });
   return data.url;
 }

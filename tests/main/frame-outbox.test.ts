@@ -61,7 +61,10 @@ describe('frame layouts saved while the server is down', () => {
     const uploaded = await gateway.request({
       method: fc.uploadFrameImage.method,
       url: fc.uploadFrameImage.path,
-      body: { fileName: 'frame.png', contentType: 'image/png', dataBase64: png(40, 20) },
+      // The image goes as form data through the gateway (issue 22), as the renderer's IPC sends it.
+      files: [
+        { field: 'file', name: 'frame.png', type: 'image/png', data: Buffer.from(png(40, 20), 'base64') },
+      ],
       endpoint: endpointIdOf(fc.uploadFrameImage),
     });
     expect(uploaded.status).toBe(201);

@@ -214,7 +214,7 @@ describe('Save Frame failure messages (spec 01 section 8)', () => {
 
   it("shows our server's answers: a refused image's own field message, a layout's message", () => {
     const image = new ApiError(422, 'Validation failed', 'ValidationFailed', {
-      dataBase64: 'The frame image is larger than 5 MB',
+      file: 'The frame image is larger than 5 MB',
     });
     expect(frameSaveErrorText('uploadImage', image)).toBe('The frame image is larger than 5 MB');
     expect(frameSaveErrorText('saveLayout', new ApiError(404, 'Frame not found', 'NotFound'))).toBe(

@@ -4,7 +4,7 @@ import { accountContract as account } from '../../src/shared/account/contract';
 import { billingContract as billing } from '../../src/shared/billing/contract';
 import { brandContract as brand } from '../../src/shared/brand/contract';
 import type { BusinessDetailsForm } from '../../src/shared/brand/schemas';
-import { companyForm, JPEG, PDF, PNG, raw, upload, WEBP } from '../helpers/brand';
+import { companyForm, JPEG, PDF, PNG, raw, rawForm, upload, WEBP } from '../helpers/brand';
 import { registerUser, setupAdmin } from '../helpers/accounts';
 import { dbKinds, startTestServer, type TestServer } from '../helpers/server';
 import { createPackage, failure, planBody } from '../billing/support';
@@ -150,21 +150,32 @@ describe.each(dbKinds())('brand information (%s)', (kind) => {
       expect(res.body.error.errors.companyLogo).toBeTruthy();
     }
     // A text file declared as PNG never gets stored.
-    const lying = await raw(server, 'POST', '/api/Files', user.token, {
-      fileName: 'logo.png',
-      contentType: 'image/png',
-      dataBase64: Buffer.from('<svg onload=alert(1)>').toString('base64'),
-    });
+    const lying = await rawForm(
+      server,
+      '/api/Files',
+      user.token,
+      {},
+      {
+        file: { name: 'logo.png', data: Buffer.from('<svg onload=alert(1)>') },
+      },
+    );
     expect(lying.status).toBe(422);
-    expect(lying.body.error.errors).toEqual({ dataBase64: 'The file content does not match its type' });
-    // Over 5 MB: refused at upload, and refused as a logo when stored some other way (a presigned upload).
-    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1024 - PNG.length)]);
-    const tooBig = await raw(server, 'POST', '/api/Files', user.token, {
-      fileName: 'logo.png',
-      contentType: 'image/png',
-      dataBase64: big.toString('base64'),
+    expect(lying.body.error.errors).toEqual({
+      file: 'Only PNG, JPEG, WebP images and PDF files can be uploaded',
     });
-    expect(tooBig.status).toBe(422);
+    // Over 5 MB: refused at upload (413 as it streams), and refused as a logo when stored some other way.
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1024 - PNG.length)]);
+    const tooBig = await rawForm(
+      server,
+      '/api/Files',
+      user.token,
+      {},
+      { file: { name: 'logo.png', data: big } },
+    );
+    expect([tooBig.status, tooBig.body.error.errors]).toEqual([
+      413,
+      { file: 'The file is larger than 5 MB' },
+    ]);
     const id = `${crypto.randomUUID()}.png`;
     await (await server.ctx.storage()).put(id, big, 'image/png');
     await server.ctx.db

@@ -21,21 +21,25 @@ export function jpeg(width: number, height: number, filler = 64): Buffer {
   ]);
 }
 
-export const inlineImage = (bytes: Buffer = jpeg(1080, 1080), fileName = 'diwali.jpg') => ({
-  fileName,
-  contentType: 'image/jpeg' as const,
-  dataBase64: bytes.toString('base64'),
-});
+/** A campaign image as a test gives it: its bytes (uploaded as form data by `campaignBody`). */
+export const inlineImage = (bytes: Buffer = jpeg(1080, 1080)) => bytes;
 
 let counter = 0;
 /** A unique campaign url. */
 export const freshUrl = (prefix = 'campaign') => `${prefix}-${Date.now().toString(36)}-${++counter}`;
 
-/** A campaign form with its image inline; a circle slot and two collecting texts, the second the phone. */
-export const campaignForm = (overrides: Partial<CampaignForm> = {}): CampaignForm => ({
+/** A form as a test writes it: the images as bytes, uploaded before the form is sent. */
+export type TestCampaignForm = Omit<CampaignForm, 'campaignImagePath' | 'bannerImagePath'> & {
+  campaignImage?: Buffer;
+  bannerImage?: Buffer;
+  campaignImagePath?: string | null;
+  bannerImagePath?: string | null;
+};
+
+/** A campaign form without its image; a circle slot and two collecting texts, the second the phone. */
+export const campaignForm = (overrides: Partial<TestCampaignForm> = {}): TestCampaignForm => ({
   campaignName: 'Diwali Greetings',
   url: freshUrl(),
-  campaignImage: inlineImage(),
   imageType: 'circle',
   imageX: 150,
   imageY: 100,
@@ -47,13 +51,40 @@ export const campaignForm = (overrides: Partial<CampaignForm> = {}): CampaignFor
   ...overrides,
 });
 
+/** Uploads a campaign JPEG as the desktop editor does (form data, issue 22) and answers its path. */
+export async function uploadImage(server: TestServer, token: string, bytes: Buffer = jpeg(1080, 1080)) {
+  const { data } = await server
+    .client(token)
+    .call(cc.campaignImageUpload, { files: { file: { name: 'diwali.jpg', data: bytes } } });
+  return data.url;
+}
+
+/**
+ * The form as the editor sends it: its image bytes uploaded first and sent by path (the default
+ * image when neither an image nor a path is given).
+ */
+export async function campaignBody(
+  server: TestServer,
+  token: string,
+  overrides: Partial<TestCampaignForm> = {},
+): Promise<CampaignForm> {
+  const { campaignImage, bannerImage, ...form } = campaignForm(overrides);
+  const image = campaignImage ?? ('campaignImagePath' in overrides ? undefined : jpeg(1080, 1080));
+  return {
+    ...form,
+    ...(image ? { campaignImagePath: await uploadImage(server, token, image) } : {}),
+    ...(bannerImage ? { bannerImagePath: await uploadImage(server, token, bannerImage) } : {}),
+  };
+}
+
 /** Creates a campaign as `token` (a User with a Campaign allowance) and answers it. */
 export async function createCampaign(
   server: TestServer,
   token: string,
-  overrides: Partial<CampaignForm> = {},
+  overrides: Partial<TestCampaignForm> = {},
 ) {
-  return (await server.client(token).call(cc.createCampaign, { body: campaignForm(overrides) })).data;
+  const body = await campaignBody(server, token, overrides);
+  return (await server.client(token).call(cc.createCampaign, { body })).data;
 }
 
 /** A visit of the public page, as the page's script sends it. */

@@ -5,6 +5,7 @@ import { CAMPAIGN_MESSAGES as M, MAX_COMPOSED_IMAGE_BYTES } from '../../src/shar
 import { startWhatsAppFake } from '../fakes/whatsapp/cloud-api';
 import { registerUser, setupAdmin } from '../helpers/accounts';
 import { givePlan } from '../helpers/plans';
+import { rawForm } from '../helpers/brand';
 import { dbKinds, startTestServer, type TestServer } from '../helpers/server';
 import { createCampaign, jpeg, visit } from './campaign-support';
 
@@ -217,7 +218,7 @@ describe.each(dbKinds())('campaign visitors (%s)', (kind) => {
     const { visitorId, whatsappUpload } = withConsent.body.data;
     expect(whatsappUpload).toMatchObject({
       maxBytes: MAX_COMPOSED_IMAGE_BYTES,
-      headers: { 'Content-Type': 'image/jpeg' },
+      fields: { 'Content-Type': 'image/jpeg' },
     });
     const sendUrl = `/api/Campaign/Public/${c.url}/Visitor/${visitorId}/Whatsapp`;
     const send = (token: string) =>
@@ -231,13 +232,15 @@ describe.each(dbKinds())('campaign visitors (%s)', (kind) => {
     // Before the picture is uploaded there is nothing to send.
     expect((await send(whatsappUpload.token)).statusCode).toBe(422);
     const composed = jpeg(1080, 1080, 2000);
-    const put = await server.inject({
-      method: 'PUT',
-      url: whatsappUpload.uploadUrl.replace(server.config.publicBaseUrl, ''),
-      payload: composed,
-      headers: whatsappUpload.headers,
-    });
-    expect(put.statusCode).toBe(200);
+    // The page POSTs the signed form: its fields, then the file (issue 22).
+    const put = await rawForm(
+      server,
+      whatsappUpload.uploadUrl.replace(server.config.publicBaseUrl, ''),
+      undefined,
+      whatsappUpload.fields,
+      { file: { name: 'composed.jpg', data: composed } },
+    );
+    expect(put.status).toBe(204);
     expect((await send('forged-token')).statusCode).toBe(403);
     const sent = await send(whatsappUpload.token);
     expect([sent.statusCode, sent.json().data]).toEqual([200, { sent: true }]);

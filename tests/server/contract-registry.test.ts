@@ -12,6 +12,10 @@ const deps: BindDeps = {
   idempotency: { run: async (_u, _k, _r, produce) => ({ ...(await produce()), replayed: false }) },
   checkResponses: false,
   rateLimits: false,
+  uploads: {
+    tempDir: '',
+    reserve: async () => ({ id: '', release: async () => {} }),
+  },
 };
 
 describe('the contracts registry (issue 9 section 4)', () => {

@@ -9,11 +9,7 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-const body = (bytes = PNG) => ({
-  fileName: 'logo.png',
-  contentType: 'image/png' as const,
-  dataBase64: bytes.toString('base64'),
-});
+const upload = (bytes = PNG) => ({ file: { name: 'logo.png', data: bytes } });
 /** A PNG padded to `size` bytes (the sniffer reads the signature only). */
 const pngOf = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
 
@@ -34,7 +30,7 @@ describe.each(dbKinds())('stored files (%s)', (kind) => {
   it('a private file is served to its owner, an Admin and its signed address, and to nobody else', async () => {
     const owner = await registerUser(server);
     const other = await registerUser(server);
-    const { data } = await server.client(owner.token).call(files.upload, { body: body() });
+    const { data } = await server.client(owner.token).call(files.upload, { files: upload() });
     const bare = `/files/${data.id}`;
     expect((await get(bare)).statusCode).toBe(404);
     expect((await get(bare, other.token)).statusCode).toBe(404);
@@ -51,7 +47,7 @@ describe.each(dbKinds())('stored files (%s)', (kind) => {
   it('a file a public page shows is served to anyone once marked public, only by its owner or an Admin', async () => {
     const owner = await registerUser(server);
     const other = await registerUser(server);
-    const { data } = await server.client(owner.token).call(files.upload, { body: body() });
+    const { data } = await server.client(owner.token).call(files.upload, { files: upload() });
     const service = filesService(server.ctx);
     expect(await service.markPublic([data.id], { id: other.id, role: 'User' })).toBe(0);
     expect((await get(`/files/${data.id}`)).statusCode).toBe(404);
@@ -65,19 +61,20 @@ describe.each(dbKinds())('stored files (%s)', (kind) => {
   it('uploads stop at the allowance, saying how much is left', async () => {
     const user = await registerUser(server);
     const client = server.client(user.token);
-    const first = await client.call(files.upload, { body: body(pngOf(600 * 1024)) });
+    const first = await client.call(files.upload, { files: upload(pngOf(600 * 1024)) });
     expect(first.data.leftBytes).toBe(1024 * 1024 - 600 * 1024);
     const refused = (await client
-      .call(files.upload, { body: body(pngOf(500 * 1024)) })
+      .call(files.upload, { files: upload(pngOf(500 * 1024)) })
       .catch((e) => e)) as ApiError;
     expect(refused.status).toBe(422);
-    expect(refused.errors?.dataBase64).toBe(
+    expect(refused.errors?.file).toBe(
       'This file (0.5 MB) is more than the 0.4 MB of upload space you have left (1.0 MB in all).',
     );
     // Another user's allowance is their own.
     const other = await registerUser(server);
     expect(
-      (await server.client(other.token).call(files.upload, { body: body(pngOf(500 * 1024)) })).data.leftBytes,
+      (await server.client(other.token).call(files.upload, { files: upload(pngOf(500 * 1024)) })).data
+        .leftBytes,
     ).toBe(1024 * 1024 - 500 * 1024);
   });
 });
@@ -88,8 +85,8 @@ describe('upload rate limit', () => {
     try {
       const user = await registerUser(server);
       const client = server.client(user.token);
-      for (let i = 0; i < 60; i++) await client.call(files.upload, { body: body() });
-      const refused = (await client.call(files.upload, { body: body() }).catch((e) => e)) as ApiError;
+      for (let i = 0; i < 60; i++) await client.call(files.upload, { files: upload() });
+      const refused = (await client.call(files.upload, { files: upload() }).catch((e) => e)) as ApiError;
       expect(refused.status).toBe(429);
     } finally {
       await server.close();

@@ -92,9 +92,7 @@ describe.each(dbKinds())('cron logs, AI logs and files (%s)', (kind) => {
   it('uploads a logo and serves it at the address it answers; a mislabelled file is refused', async () => {
     const user = await registerUser(server);
     const c = server.client(user.token);
-    const { data } = await c.call(files.upload, {
-      body: { fileName: 'logo.png', contentType: 'image/png', dataBase64: PNG.toString('base64') },
-    });
+    const { data } = await c.call(files.upload, { files: { file: { name: 'logo.png', data: PNG } } });
     const address = new URL(data.url);
     const res = await server.inject({ method: 'GET', url: address.pathname + address.search });
     expect(res.statusCode).toBe(200);
@@ -103,7 +101,7 @@ describe.each(dbKinds())('cron logs, AI logs and files (%s)', (kind) => {
 
     const lie = (await c
       .call(files.upload, {
-        body: { fileName: 'x.pdf', contentType: 'application/pdf', dataBase64: PNG.toString('base64') },
+        files: { file: { name: 'x.pdf', data: Buffer.from('<html><script>alert(1)</script>') } },
       })
       .catch((e) => e)) as ApiError;
     expect(lie.status).toBe(422);

@@ -38,7 +38,8 @@ describe.each(dbKinds())('masters in use by templates and frames (%s)', (kind) =
   const newFont = async (name: string) =>
     (
       await admin.call(catalog.createFont, {
-        body: { name, isNfc: false, file: { fileName: `${name}.ttf`, dataBase64: TTF.toString('base64') } },
+        body: { name, isNfc: false },
+        files: { file: { name: `${name}.ttf`, data: TTF } },
       })
     ).data;
 
@@ -57,7 +58,7 @@ describe.each(dbKinds())('masters in use by templates and frames (%s)', (kind) =
   it('a font a frame layout writes in is refused a delete', async () => {
     const font = await newFont('Frame Sans');
     const { data: frameId } = await admin.call(frames.uploadFrameImage, {
-      body: { fileName: 'frame.png', contentType: 'image/png', dataBase64: framePng() },
+      files: { file: { name: 'frame.png', data: Buffer.from(framePng(), 'base64') } },
     });
     const layout = defaultLayout('standard');
     await admin.call(frames.saveFrameLayout, {

@@ -6,7 +6,7 @@ import { fontFormatOf } from '../../src/shared/catalog/rules';
 import { usersContract as users } from '../../src/shared/users/contract';
 import { failure } from '../billing/support';
 import { registerUser, setupAdmin } from '../helpers/accounts';
-import { PNG, raw } from '../helpers/brand';
+import { PNG, raw, rawForm } from '../helpers/brand';
 import { dbKinds, startTestServer, type TestServer } from '../helpers/server';
 
 /** A real TrueType font (the one invoices use), and damaged ones. */
@@ -16,10 +16,8 @@ const TTF_BOLD = fs.readFileSync(
 );
 /** The right magic number and table directory, then nothing a font reader can use. */
 const FAKE_FONT = Buffer.concat([TTF.subarray(0, 12 + 16 * TTF.readUInt16BE(4)), Buffer.alloc(64)]);
-const fontFile = (bytes: Buffer, fileName = 'font.ttf') => ({
-  fileName,
-  dataBase64: bytes.toString('base64'),
-});
+/** A font file as the form sends it: the `file` part (multipart, issue 22). */
+const fontFile = (bytes: Buffer, fileName = 'font.ttf') => ({ name: fileName, data: bytes });
 
 /** Issue 12, Masters: tags, template fields, fonts, colours, languages; deleting categories. */
 describe.each(dbKinds())('catalog masters (%s)', (kind) => {
@@ -90,7 +88,7 @@ describe.each(dbKinds())('catalog masters (%s)', (kind) => {
     );
     expect(language.errors).toEqual({ name: 'A language with this name already exists' });
     const font = await failure(
-      admin.call(catalog.createFont, { body: { name: 'POPPINS', file: fontFile(TTF) } }),
+      admin.call(catalog.createFont, { body: { name: 'POPPINS' }, files: { file: fontFile(TTF) } }),
     );
     expect(font.errors).toEqual({ name: 'A font with this name already exists' });
     const field = await failure(
@@ -205,14 +203,16 @@ describe.each(dbKinds())('catalog masters (%s)', (kind) => {
     // Its file can be given later, on its edit page.
     const withFile = await admin.call(catalog.updateFont, {
       params: { id: 1 },
-      body: { name: 'Poppins', isNfc: true, file: fontFile(TTF, 'Poppins-Regular.ttf') },
+      body: { name: 'Poppins', isNfc: true },
+      files: { file: fontFile(TTF, 'Poppins-Regular.ttf') },
     });
     expect(withFile.data).toMatchObject({ fileName: 'Poppins-Regular.ttf', format: 'ttf' });
   });
 
   it('a font is stored with its TTF file, served to anyone by its address; replacing or deleting it removes the file', async () => {
     const created = await admin.call(catalog.createFont, {
-      body: { name: 'DejaVu Sans', isNfc: false, file: fontFile(TTF, 'DejaVuSans.ttf') },
+      body: { name: 'DejaVu Sans', isNfc: false },
+      files: { file: fontFile(TTF, 'DejaVuSans.ttf') },
     });
     expect(created.message).toBe('Font created successfully');
     const font = created.data;
@@ -240,7 +240,8 @@ describe.each(dbKinds())('catalog masters (%s)', (kind) => {
 
     const replaced = await admin.call(catalog.updateFont, {
       params: { id: font.id },
-      body: { name: 'DejaVu', isNfc: true, file: fontFile(TTF_BOLD, 'DejaVuSans-Bold.ttf') },
+      body: { name: 'DejaVu', isNfc: true },
+      files: { file: fontFile(TTF_BOLD, 'DejaVuSans-Bold.ttf') },
     });
     expect(replaced.data.fileUrl).not.toBe(font.fileUrl);
     expect((await fetchFile(font.fileUrl!)).statusCode).toBe(404);
@@ -272,29 +273,43 @@ describe.each(dbKinds())('catalog masters (%s)', (kind) => {
       [FAKE_FONT, 'font.ttf', 'This font file is damaged and cannot be read'],
     ];
     for (const [bytes, fileName, message] of cases) {
-      const answer = await raw(server, 'POST', '/api/Font', token, {
-        name: 'Broken',
-        file: fontFile(bytes, fileName),
-      });
+      const answer = await rawForm(
+        server,
+        '/api/Font',
+        token,
+        { name: 'Broken' },
+        { file: fontFile(bytes, fileName) },
+        'POST',
+      );
       expect(answer.status, fileName).toBe(422);
       expect(answer.body.error.errors).toEqual({ file: message });
     }
-    const png = await raw(server, 'POST', '/api/Font', token, {
-      name: 'Broken',
-      file: fontFile(TTF, 'font.png'),
-    });
+    const png = await rawForm(
+      server,
+      '/api/Font',
+      token,
+      { name: 'Broken' },
+      { file: fontFile(TTF, 'font.png') },
+      'POST',
+    );
     expect(png.status).toBe(422);
-    expect(png.body.error.errors).toEqual({ 'file.fileName': 'Choose a .ttf or .otf file' });
-    const none = await raw(server, 'POST', '/api/Font', token, { name: 'Broken' });
+    expect(png.body.error.errors).toEqual({ file: 'Choose a .ttf or .otf file' });
+    const none = await rawForm(server, '/api/Font', token, { name: 'Broken' });
     expect(none.status).toBe(422);
     expect(none.body.error.errors).toEqual({ file: 'Font File is Required' });
     // An edit with a bad file keeps the font as it was.
-    const ok = (await admin.call(catalog.createFont, { body: { name: 'Kept', file: fontFile(TTF) } })).data;
+    const ok = (
+      await admin.call(catalog.createFont, { body: { name: 'Kept' }, files: { file: fontFile(TTF) } })
+    ).data;
     const afterOne = await files();
-    const bad = await raw(server, 'PUT', `/api/Font/${ok.id}`, token, {
-      name: 'Kept 2',
-      file: fontFile(PNG),
-    });
+    const bad = await rawForm(
+      server,
+      `/api/Font/${ok.id}`,
+      token,
+      { name: 'Kept 2' },
+      { file: fontFile(PNG) },
+      'PUT',
+    );
     expect(bad.status).toBe(422);
     expect((await admin.call(catalog.fontById, { params: { id: ok.id } })).data).toMatchObject({
       name: 'Kept',
@@ -432,8 +447,6 @@ describe.each(dbKinds())('catalog masters (%s)', (kind) => {
       ['POST', '/api/Colour', { name: 'A', hex: null }],
       ['POST', '/api/Language', { name: ['a'], code: 'en' }],
       ['POST', '/api/TemplateField', {}],
-      ['POST', '/api/Font', { name: 'A', file: { fileName: 'a.ttf', dataBase64: 'not base64!' } }],
-      ['POST', '/api/Font', { name: 'A', isNfc: 'yes', file: fontFile(TTF) }],
       ['PUT', '/api/Tag/1/UpdateStatus', { isActive: 'no' }],
     ];
     for (const [method, url, body] of bodies) {
@@ -441,6 +454,16 @@ describe.each(dbKinds())('catalog masters (%s)', (kind) => {
       expect(answer.status, `${method} ${url} ${JSON.stringify(body).slice(0, 80)}`).toBe(422);
       expect(answer.body.error.errors).toBeTruthy();
     }
+    // A font comes as form data (issue 22): a bad field is a field error, JSON is refused as such.
+    const badFlag = await rawForm(
+      server,
+      '/api/Font',
+      token,
+      { name: 'A', isNfc: 'yes' },
+      { file: fontFile(TTF) },
+    );
+    expect([badFlag.status, Object.keys(badFlag.body.error.errors)]).toEqual([422, ['isNfc']]);
+    expect((await raw(server, 'POST', '/api/Font', token, { name: 'A' })).status).toBe(415);
     for (const url of ['/api/Tag/abc', '/api/Font/0', '/api/Colour/-1', '/api/Language/1.5'])
       expect((await raw(server, 'GET', url, token)).status, url).toBe(400);
     expect((await raw(server, 'GET', '/api/Tag/2147483648', token)).status).toBe(404);

@@ -86,7 +86,7 @@ describe.each(dbKinds())('platform behaviour (%s)', (kind) => {
       method: 'POST',
       url: '/api/Files',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ dataBase64: 'A'.repeat(9 * 1024 * 1024) }),
+      payload: JSON.stringify({ filler: 'A'.repeat(9 * 1024 * 1024) }),
     });
     expect(huge.statusCode).toBe(401);
   });

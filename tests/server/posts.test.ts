@@ -477,9 +477,7 @@ describe.each(dbKinds())('posts (%s)', (kind) => {
       'base64',
     );
     const media = (
-      await asAlice.call(pc.uploadPostMedia, {
-        body: { fileName: 'dot.png', dataBase64: png.toString('base64') },
-      })
+      await asAlice.call(pc.uploadPostMedia, { files: { file: { name: 'dot.png', data: png } } })
     ).data;
     expect(media).toMatchObject({ mime: 'image/png', width: 1, height: 1 });
     const created = (
@@ -493,9 +491,7 @@ describe.each(dbKinds())('posts (%s)', (kind) => {
     expect(post.postedAccountList[0].error).toContain('PUBLIC_BASE_URL');
     // Another user's file is not theirs to post.
     const taken = await error(
-      asBob.call(pc.uploadPostMedia, {
-        body: { fileName: 'x.svg', dataBase64: Buffer.from('<svg/>').toString('base64') },
-      }),
+      asBob.call(pc.uploadPostMedia, { files: { file: { name: 'x.svg', data: Buffer.from('<svg/>') } } }),
     );
     expect(taken.status).toBe(422);
   });

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PACKAGE_BYTES } from '../../src/shared/templates/package-rules';
 import { setupAdmin } from '../helpers/accounts';
-import { PNG, raw } from '../helpers/brand';
+import { PNG, rawForm } from '../helpers/brand';
 import { dbKinds, startTestServer, type TestServer } from '../helpers/server';
 import { manifest, sampleFiles, textLayout, uploadPackage, zipPackage } from '../helpers/template-package';
 
@@ -49,10 +49,15 @@ describe.each(dbKinds())('template packages (%s)', (kind) => {
   /** Uploads bytes; expects 422, nothing stored, and answers the problems listed. */
   async function refused(zip: Buffer | Uint8Array, fileName = 'design.zip'): Promise<string[]> {
     const before = await stored();
-    const res = await raw(server, 'POST', '/api/Template/Package', token, {
-      fileName,
-      dataBase64: Buffer.from(zip).toString('base64'),
-    });
+    const res = await rawForm(
+      server,
+      '/api/Template/Package',
+      token,
+      {},
+      {
+        file: { name: fileName, data: Buffer.from(zip) },
+      },
+    );
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(422);
     expect(res.body.success).toBe(false);
     expect(await stored()).toEqual(before);
@@ -77,22 +82,20 @@ describe.each(dbKinds())('template packages (%s)', (kind) => {
 
   it('refuses what is not a zip, and a zip over 20 MB', async () => {
     expect(await refused(Buffer.from('not a zip at all'))).toEqual(['The file is not a valid zip archive']);
-    // Just past the limit: the server's own check; further past it, the request's.
-    expect(await refused(Buffer.alloc(MAX_PACKAGE_BYTES + 1, 1))).toEqual([
-      'The zip file is larger than 20 MB',
-    ]);
-    const res = await raw(server, 'POST', '/api/Template/Package', token, {
-      fileName: 'big.zip',
-      dataBase64: Buffer.alloc(MAX_PACKAGE_BYTES + 1024, 1).toString('base64'),
-    });
-    expect(res.status).toBe(422);
-    expect(res.body.error.errors.dataBase64).toBe('The zip file is larger than 20 MB');
-    expect(
-      (await raw(server, 'POST', '/api/Template/Package', token, { fileName: 'a.rar', dataBase64: 'AAAA' }))
-        .body.error.errors,
-    ).toEqual({
-      fileName: 'Choose a .zip file',
-    });
+    // One byte past the limit: refused as it streams (413), nothing stored.
+    const zipStart = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+    const big = Buffer.concat([zipStart, Buffer.alloc(MAX_PACKAGE_BYTES + 1 - zipStart.length, 1)]);
+    const before = await stored();
+    const res = await rawForm(
+      server,
+      '/api/Template/Package',
+      token,
+      {},
+      { file: { name: 'big.zip', data: big } },
+    );
+    expect([res.status, res.body.error.errors]).toEqual([413, { file: 'The zip file is larger than 20 MB' }]);
+    expect(await stored()).toEqual(before);
+    expect(await refused(zipPackage(files()), 'a.rar')).toEqual(['Choose a .zip file']);
   });
 
   it('refuses more than 60 MB unzipped and more than 200 files, from the sizes declared', async () => {
@@ -217,10 +220,15 @@ describe.each(dbKinds())('template packages (%s)', (kind) => {
   });
 
   it('the 422 message names the problems for the toast', async () => {
-    const res = await raw(server, 'POST', '/api/Template/Package', token, {
-      fileName: 'x.zip',
-      dataBase64: zipPackage(files({ 'layout.svg': null })).toString('base64'),
-    });
+    const res = await rawForm(
+      server,
+      '/api/Template/Package',
+      token,
+      {},
+      {
+        file: { name: 'x.zip', data: zipPackage(files({ 'layout.svg': null })) },
+      },
+    );
     expect(res.body.message).toBe('The zip file is not a valid template package: layout.svg is missing');
   });
 });

@@ -121,7 +121,7 @@ describe.each(dbKinds())('design templates (%s)', (kind) => {
     expect(res.status).toBe(422);
     expect(res.body.error.errors).toMatchObject({
       templateName: 'Template Name is required',
-      coverImageURL: 'Image is required',
+      coverImageURL: 'Required',
       zipFile: 'Zip File is required',
       zipDefaultFile: 'Default File is required',
       primary_Font: 'Primary Font is required',
@@ -142,7 +142,8 @@ describe.each(dbKinds())('design templates (%s)', (kind) => {
       zipFile: M.packageGone,
     });
     const { data: font } = await admin.call(catalogContract.createFont, {
-      body: { name: 'Off Font', file: { fileName: 'x.ttf', dataBase64: dejaVuBase64() } },
+      body: { name: 'Off Font' },
+      files: { file: { name: 'x.ttf', data: Buffer.from(dejaVuBase64(), 'base64') } },
     });
     await admin.call(catalogContract.fontStatus, { params: { id: font.id }, body: { isActive: false } });
     expect((await put({ primary_Font: font.id })).body.error.errors).toEqual({

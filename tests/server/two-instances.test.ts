@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountContract as account } from '../../src/shared/account/contract';
 import { filesContract as files } from '../../src/shared/files/contract';
 import { createApiClient } from '../../src/shared/http/client';
+import { formDataOf } from '../../src/shared/http/multipart';
 import type { Transport } from '../../src/shared/http/transport';
 import { usersContract as users } from '../../src/shared/users/contract';
 import { startFakeS3, type FakeS3 } from '../fakes/s3/server';
@@ -52,10 +53,14 @@ function clientOf(origin: string, token?: string) {
       const res = await fetch(origin + req.url, {
         method: req.method,
         headers: {
-          ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(req.body !== undefined && !req.files ? { 'content-type': 'application/json' } : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
-        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        body: req.files
+          ? formDataOf(req.body, req.files)
+          : req.body === undefined
+            ? undefined
+            : JSON.stringify(req.body),
       });
       const type = res.headers.get('content-type') ?? '';
       return type.includes('json')
@@ -101,7 +106,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     await database?.drop();
   });
 
-  it('a session made on one works on the other, and a deactivation on one is refused on the other at once', async () => {
+  it('a session made on one works on the other, and a deactivation on one is refused on the other within a second', async () => {
     const setup = await clientOf(a.origin).call(account.setup, {
       body: { userName: 'Admin', email: 'admin@example.com', password: 'secret123' },
     });
@@ -123,9 +128,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
       params: { id: me.data.id },
       body: { id: me.data.id, isActive: false },
     });
-    await expect(clientOf(b.origin, registered.data.token).call(account.me)).rejects.toMatchObject({
-      status: 401,
-    });
+    // b hears it through the database's change feed (issue 22): refused within a second, polled.
+    const deadline = performance.now() + 1000;
+    let status = 200;
+    while (status !== 401 && performance.now() < deadline) {
+      status = await clientOf(b.origin, registered.data.token)
+        .call(account.me)
+        .then(
+          () => 200,
+          (err: { status: number }) => err.status,
+        );
+      if (status !== 401) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status).toBe(401);
   });
 
   it('a file uploaded through one is served by the other', async () => {
@@ -140,7 +155,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
       },
     });
     const uploaded = await clientOf(a.origin, registered.data.token).call(files.upload, {
-      body: { fileName: 'logo.png', contentType: 'image/png', dataBase64: PNG.toString('base64') },
+      files: { file: { name: 'logo.png', data: PNG } },
     });
     const address = new URL(uploaded.data.url);
     const res = await fetch(`${b.origin}${address.pathname}${address.search}`);

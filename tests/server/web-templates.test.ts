@@ -253,13 +253,13 @@ describe.each(dbKinds())('web templates (%s)', (kind) => {
     expect(empty.status).toBe(422);
     expect(empty.body.error.errors).toEqual({
       templateName: 'Template Name is required',
-      coverImageURL: 'Image is required',
+      coverImageURL: 'Required',
     });
     const missing = await raw(server, 'POST', '/api/WebTemplate', token, {});
     expect(missing.status).toBe(422);
     expect(missing.body.error.errors).toEqual({
       templateName: 'Template Name is required',
-      coverImageURL: 'Image is required',
+      coverImageURL: 'Required',
     });
     const long = await raw(server, 'POST', '/api/WebTemplate', token, {
       templateName: 'x'.repeat(101),

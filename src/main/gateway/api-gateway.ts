@@ -243,6 +243,7 @@ export class ApiGateway {
             method: entry.method,
             url: entry.url,
             body: entry.body,
+            files: entry.files,
             idempotencyKey: entry.idempotencyKey,
           },
           token,
@@ -282,6 +283,7 @@ export class ApiGateway {
       method: req.method,
       url: req.url,
       body: req.body,
+      ...(req.files ? { files: req.files } : {}),
       idempotencyKey: req.idempotencyKey ?? this.newKey(),
       createdAt: this.now().toISOString(),
     });

@@ -1,4 +1,5 @@
 import { isErrorBody } from '../../shared/http/envelope';
+import { formDataOf } from '../../shared/http/multipart';
 import type { TransportRequest, TransportResponse } from '../../shared/http/transport';
 
 /** The server could not be reached (refused, timed out, dropped), as opposed to an answer. */
@@ -9,7 +10,7 @@ export class Unreachable extends Error {
 export interface HttpCall {
   fetch: typeof fetch;
   origin: string;
-  request: Pick<TransportRequest, 'method' | 'url' | 'body' | 'idempotencyKey'>;
+  request: Pick<TransportRequest, 'method' | 'url' | 'body' | 'files' | 'idempotencyKey'>;
   token?: string;
   /** null: no time limit (uploads, imports, exports). */
   timeoutMs: number | null;
@@ -32,7 +33,8 @@ export async function sendOverHttp({
   if (new URL(url).origin !== new URL(origin).origin) throw new Error(`Refused URL ${request.url}`);
 
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  // Files go as form data, streamed by fetch (issue 22); everything else as JSON.
+  if (request.body !== undefined && !request.files) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
 
@@ -45,7 +47,11 @@ export async function sendOverHttp({
       res = await fetch(url, {
         method: request.method,
         headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body: request.files
+          ? formDataOf(request.body, request.files)
+          : request.body === undefined
+            ? undefined
+            : JSON.stringify(request.body),
         signal: timeoutMs === null ? undefined : AbortSignal.timeout(timeoutMs),
       });
       raw = await res.arrayBuffer();

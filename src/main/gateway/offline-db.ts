@@ -41,5 +41,8 @@ export function openOfflineDb(file: string): OfflineDb {
     );
     CREATE INDEX IF NOT EXISTS outbox_by_user ON outbox (server, user, state, id);
   `);
+  // A queued form's files (issue 22), added to outboxes made before it.
+  const columns = db.prepare('PRAGMA table_info(outbox)').all() as { name: string }[];
+  if (!columns.some((c) => c.name === 'files')) db.exec('ALTER TABLE outbox ADD COLUMN files TEXT');
   return db;
 }

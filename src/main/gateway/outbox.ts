@@ -1,5 +1,6 @@
 import type { OutboxConflict } from '../../shared/desktop-contract';
 import type { HttpMethod } from '../../shared/http/endpoint';
+import type { TransportFile } from '../../shared/http/transport';
 import type { OfflineDb } from './offline-db';
 
 export interface OutboxEntry {
@@ -9,6 +10,8 @@ export interface OutboxEntry {
   method: HttpMethod;
   url: string;
   body: unknown;
+  /** A queued form's files, replayed as form data as they were first sent. */
+  files?: TransportFile[];
   idempotencyKey: string;
   createdAt: string;
 }
@@ -20,6 +23,7 @@ interface Row {
   method: string;
   url: string;
   body: string | null;
+  files: string | null;
   idempotency_key: string;
   state: string;
   status: number | null;
@@ -34,9 +38,31 @@ const toEntry = (row: Row): OutboxEntry => ({
   method: row.method as HttpMethod,
   url: row.url,
   body: row.body === null ? undefined : (JSON.parse(row.body) as unknown),
+  ...(row.files ? { files: filesFrom(row.files) } : {}),
   idempotencyKey: row.idempotency_key,
   createdAt: row.created_at,
 });
+
+/** Files kept as JSON with their bytes in base64 (the outbox row is text). */
+function filesText(files: TransportFile[]): string {
+  return JSON.stringify(
+    files.map((f) => ({
+      field: f.field,
+      name: f.name,
+      type: f.type,
+      base64: Buffer.from(f.data instanceof Uint8Array ? f.data : new Uint8Array()).toString('base64'),
+    })),
+  );
+}
+
+function filesFrom(text: string): TransportFile[] {
+  return (JSON.parse(text) as { field: string; name: string; type: string; base64: string }[]).map((f) => ({
+    field: f.field,
+    name: f.name,
+    type: f.type,
+    data: new Uint8Array(Buffer.from(f.base64, 'base64')),
+  }));
+}
 
 /**
  * Offline-capable mutations made while the server could not be reached, in the order they were
@@ -46,8 +72,8 @@ const toEntry = (row: Row): OutboxEntry => ({
  */
 export function createOutbox(db: OfflineDb) {
   const insert = db.prepare(
-    `INSERT INTO outbox (server, user, method, url, body, idempotency_key, state, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, 'pending', ?)`,
+    `INSERT INTO outbox (server, user, method, url, body, files, idempotency_key, state, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
   );
   const pendingOf = db.prepare<[string, string], Row>(
     "SELECT * FROM outbox WHERE server = ? AND user = ? AND state = 'pending' ORDER BY id",
@@ -78,6 +104,7 @@ export function createOutbox(db: OfflineDb) {
         entry.method,
         entry.url,
         body,
+        entry.files ? filesText(entry.files) : null,
         entry.idempotencyKey,
         entry.createdAt,
       );

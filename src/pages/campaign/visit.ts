@@ -27,7 +27,7 @@ export function postVisit(
 }
 
 /**
- * Send Whatsapp: the composed JPEG goes to the visit's upload address (the only time it leaves the
+ * Send Whatsapp: the composed JPEG goes to the visit's upload form (the only time it leaves the
  * browser), then the server sends it to the visitor's number. Answers the server's message.
  */
 export async function sendWhatsapp(
@@ -44,7 +44,12 @@ export async function sendWhatsapp(
     if (blob.size <= limit) break;
     blob = await encode(quality);
   }
-  const put = await fetch(upload.uploadUrl, { method: 'PUT', headers: upload.headers, body: blob });
+  // The signed upload form (issue 22): its fields first, in order, then the file; the size and type
+  // are part of what is signed.
+  const form = new FormData();
+  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+  form.append('file', blob, 'composed.jpg');
+  const put = await fetch(upload.uploadUrl, { method: 'POST', body: form });
   if (!put.ok)
     throw new PublicCallError('The picture could not be sent to WhatsApp. Please try again.', put.status);
   const sent = await publicCall<Contract['sendCampaignWhatsapp']>(

@@ -4,9 +4,10 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useState, type ReactNode } from 'react';
 import type { ListData } from '../../shared/http/envelope';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../shared/http/list';
+import { sortFromTable, withSortOrder, type ListSort } from './DataTable/sorting';
 import { errorText } from './feedback/errorText';
 
-export interface VisitorPage {
+export interface VisitorPage extends ListSort {
   PageNumber: number;
   pagesize: number;
 }
@@ -33,7 +34,8 @@ export interface VisitorTableProps<R> {
 }
 
 /**
- * A card's or a campaign's visitors (§2, §7): newest first, paged with a total, the error with Try
+ * A card's or a campaign's visitors (§2, §7): newest first unless a sortable column's header chose
+ * another order (back to page 1), paged with a total, the error with Try
  * again in place of the table, "No Data Available" when empty.
  */
 export function VisitorTable<R extends { id: number }>({
@@ -62,7 +64,7 @@ export function VisitorTable<R extends { id: number }>({
         size="middle"
         rowKey="id"
         scroll={{ x: 'max-content' }}
-        columns={columns}
+        columns={withSortOrder(columns, page)}
         dataSource={list.data?.records ?? []}
         loading={list.isFetching}
         locale={{
@@ -80,7 +82,10 @@ export function VisitorTable<R extends { id: number }>({
           showSizeChanger: true,
           showTotal: (total, [from, to]) => (total ? `${from}-${to} of ${total}` : ''),
           onChange: (PageNumber, pagesize) =>
-            onPage(pagesize !== page.pagesize ? { PageNumber: 1, pagesize } : { PageNumber, pagesize }),
+            onPage({ ...page, PageNumber: pagesize !== page.pagesize ? 1 : PageNumber, pagesize }),
+        }}
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (extra.action === 'sort') onPage({ ...page, ...sortFromTable(sorter), PageNumber: 1 });
         }}
       />
     </>

@@ -1,3 +1,5 @@
+import { IMAGE_MESSAGES } from '../../shared/files/image-messages';
+
 /**
  * Texts the kit shows, verbatim from the spec (00 sections 8 and 9, 02 and 03 error catalogues),
  * including the spec's spelling ("occured").
@@ -11,8 +13,7 @@ export const MESSAGES = {
   limitExceededText: 'Kindly contact administrator.',
   copied: 'Copied!',
   copyFailed: 'Failed to copy!',
-  // Not given by the spec for the shared upload; the brief's wording.
-  imageTypeNotAllowed: 'Only .png, .jpg and .jpeg files are allowed',
+  imageTypeNotAllowed: IMAGE_MESSAGES.type,
 } as const;
 
 /** Timings from spec 00 section 9. */

@@ -7,9 +7,3 @@ export function dataUrlOf(file: Blob): Promise<string> {
     reader.readAsDataURL(file);
   });
 }
-
-/** A file's bytes as base64, as the JSON uploads carry them (`dataBase64`). */
-export async function base64Of(file: Blob): Promise<string> {
-  const url = await dataUrlOf(file);
-  return url.slice(url.indexOf(',') + 1);
-}

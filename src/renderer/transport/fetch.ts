@@ -1,5 +1,6 @@
 import type { ErrorBody } from '../../shared/http/envelope';
 import { endpointOfId as endpointById } from '../../shared/http/endpoint-ids';
+import { formDataOf } from '../../shared/http/multipart';
 import type { Transport, TransportRequest, TransportResponse } from '../../shared/http/transport';
 
 /** Where browser mode keeps the bearer token: the tab session (sessionStorage), never a cookie. */
@@ -33,7 +34,8 @@ export function fetchTransport({
       const headers: Record<string, string> = { Accept: 'application/json' };
       const token = tokens.get();
       if (token) headers.Authorization = `Bearer ${token}`;
-      if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+      // Files go as form data (the browser sets the boundary); everything else as JSON.
+      if (req.body !== undefined && !req.files) headers['Content-Type'] = 'application/json';
       if (req.idempotencyKey) headers['Idempotency-Key'] = req.idempotencyKey;
 
       let res: Response;
@@ -41,7 +43,11 @@ export function fetchTransport({
         res = await fetchImpl(baseUrl + req.url, {
           method: req.method,
           headers,
-          body: req.body === undefined ? undefined : JSON.stringify(req.body),
+          body: req.files
+            ? formDataOf(req.body, req.files)
+            : req.body === undefined
+              ? undefined
+              : JSON.stringify(req.body),
         });
       } catch {
         return networkFailure();

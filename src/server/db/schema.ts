@@ -542,6 +542,8 @@ export interface CampaignsTable {
   /** JSON of the photo slot and txt1–txt3 (src/shared/campaigns/layout.ts). */
   layout: string;
   visitor_count: number;
+  /** WhatsApp sends a day from the public page (issue 22 point 9). */
+  whatsapp_daily_limit: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -561,6 +563,19 @@ export interface CampaignVisitorsTable {
   whatsapp_key: string | null;
   whatsapp_error: string | null;
   whatsapp_at: string | null;
+}
+
+/** Upload space held for bytes not stored yet: an upload on its way, an upload address handed out (issue 22). */
+export interface UploadReservationsTable {
+  id: string;
+  user_id: number;
+  bytes: number;
+  /** 'upload' streaming now; 'link' an upload address handed out; 'kept' an upload kept until attached. */
+  kind: 'upload' | 'link' | 'kept';
+  ref: string | null;
+  scope: string | null;
+  created_at: string;
+  expires_at: string;
 }
 
 /** A presigned upload handed out (campaign images, visits' composed images); deleted a day later. */
@@ -639,6 +654,8 @@ export interface SocialConnectionsTable {
   status_reason: string | null;
   /** X's refresh token is single use: one refresh of a connection at a time. */
   refresh_lock_until: string | null;
+  /** Who holds the refresh lock: only the holder renews or releases it. */
+  refresh_lock_holder: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -687,6 +704,10 @@ export interface PostsTable {
   time_zone: string;
   /** Summary of the targets: PENDING, SUCCESS, FAILED or PARTIAL. */
   status: string;
+  /** The app it was made in (src/shared/account/modules.ts number; 1 Post). */
+  app: Generated<number>;
+  /** The type of the plan whose allowance it took (package, addon, demo); null before that was kept. */
+  plan_type: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -715,6 +736,12 @@ export interface PostTargetsTable {
   published_at: string | null;
   engagement: number | null;
   metrics_at: string | null;
+  /** Failed engagement reads so far; the next is not before `metrics_next_at`. */
+  metrics_attempts: Generated<number>;
+  metrics_next_at: string | null;
+  /** Set when the reads were given up (too many failures or too old), with the last reason. */
+  metrics_given_up_at: string | null;
+  metrics_error: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -742,6 +769,36 @@ export interface PostDraftsTable {
   updated_at: string;
 }
 
+/** One use of a stored file (issue 22 point 8): who keeps its address (modules/files/uses.ts). */
+export interface FileUsesTable {
+  file_id: string;
+  owner_kind: string;
+  owner_id: string;
+}
+
+/** A campaign's WhatsApp sends on one business day (issue 22 point 9). */
+export interface CampaignWhatsappDaysTable {
+  campaign_id: number;
+  day: string;
+  sent: number;
+}
+
+/** One recipient of a campaign's WhatsApp send on one day: its key refuses a second. */
+export interface CampaignWhatsappSendsTable {
+  campaign_id: number;
+  phone: string;
+  day: string;
+  created_at: string;
+}
+
+/** The STOP list: a number here gets no WhatsApp message (from `user_id`'s business, or any when null). */
+export interface WhatsappOptOutsTable {
+  id: Generated<number>;
+  phone: string;
+  user_id: number | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -764,6 +821,8 @@ export interface Database {
   user_sub_categories: UserSubCategoriesTable;
   ai_logs: AiLogsTable;
   files: FilesTable;
+  file_uses: FileUsesTable;
+  upload_reservations: UploadReservationsTable;
   settings: SettingsTable;
   settings_version: SettingsVersionTable;
   brand_information: BrandInformationTable;
@@ -787,6 +846,9 @@ export interface Database {
   campaigns: CampaignsTable;
   campaign_visitors: CampaignVisitorsTable;
   campaign_uploads: CampaignUploadsTable;
+  campaign_whatsapp_days: CampaignWhatsappDaysTable;
+  campaign_whatsapp_sends: CampaignWhatsappSendsTable;
+  whatsapp_opt_outs: WhatsappOptOutsTable;
   cards: CardsTable;
   card_visitors: CardVisitorsTable;
   card_leads: CardLeadsTable;

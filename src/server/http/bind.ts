@@ -1,17 +1,31 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { allEndpoints, isRegistered } from '../../shared/api';
-import type { EndpointDef, ParsedInput, ResponseInputOf } from '../../shared/http/endpoint';
+import type { EndpointDef, FilePart, ParsedInput, ResponseInputOf } from '../../shared/http/endpoint';
 import { fieldErrorsFromZod } from '../../shared/http/envelope';
+import { bodyFromFields } from '../../shared/http/multipart';
 import { MAX_ID } from '../../shared/http/ids';
 import type { AuthUser } from './context';
 import { HttpError, forbidden, unauthorized } from './errors';
+import { bytesToReserve, discard, receiveMultipart, type ReceivedFile } from './multipart';
 import { FileAnswer, Ok } from './reply';
 
 export interface HandlerContext<E extends EndpointDef> extends ParsedInput<E> {
   user: E['access'] extends 'public' ? AuthUser | null : AuthUser;
   req: FastifyRequest;
   reply: FastifyReply;
+  /** A multipart endpoint's files, on disk for the length of the request (./multipart.ts). */
+  files: E['files'] extends Record<string, FilePart>
+    ? { [K in keyof E['files']]?: ReceivedFile }
+    : Record<string, never>;
+  /** The upload space held for this request's counted files, released when it ends. */
+  reservation: UploadReservation | null;
+}
+
+/** Upload space held before the first byte of a request's files was stored (issue 22). */
+export interface UploadReservation {
+  id: string;
+  release(): Promise<void>;
 }
 
 export type HandlerResult<E extends EndpointDef> =
@@ -36,6 +50,11 @@ export interface BindDeps {
   checkResponses: boolean;
   /** Off in tests that sign in many times. */
   rateLimits: boolean;
+  /** Multipart intake: where files wait while a request runs, and the allowance they are counted in. */
+  uploads: {
+    tempDir: string;
+    reserve(user: AuthUser, bytes: number, field: string): Promise<UploadReservation>;
+  };
 }
 
 function parsePart(
@@ -144,43 +163,84 @@ function bindEndpoint(
       const user = callers.get(req) ?? null;
       const params = parsePart(e.params, req.params, 400, 'params');
       const query = parsePart(e.query, req.query, 400, 'query');
+      if (e.files) return multipartHandler(req, reply, user, params, query);
       const body = e.body ? parsePart(e.body, req.body ?? undefined, 422, 'body') : undefined;
-
-      const produce = async (): Promise<{ status: number; body: unknown; file?: FileAnswer }> => {
-        const result = await handler({
-          params,
-          query,
-          body,
-          user,
-          req,
-          reply,
-        } as HandlerContext<EndpointDef>);
-        if (result instanceof FileAnswer) return { status: 200, body: null, file: result };
-        const { data, message, status } = result instanceof Ok ? result : new Ok(result);
-        if (deps.checkResponses) {
-          const check = e.response.safeParse(data);
-          if (!check.success)
-            throw new Error(`Response of ${e.method} ${e.path} breaks its contract: ${check.error.message}`);
-        }
-        return { status, body: { success: true, ...(message ? { message } : {}), data: data ?? null } };
-      };
-
-      const key = req.headers['idempotency-key'];
-      const replayable = (e.method === 'POST' || e.method === 'PUT') && !e.issuesToken;
-      if (user && typeof key === 'string' && key && replayable) {
-        if (key.length > 200) throw new HttpError(400, 'Idempotency-Key is too long');
-        const answer = await deps.idempotency.run(user, key, req, produce);
-        if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
-        return reply.status(answer.status).send(answer.body);
-      }
-      const answer = await produce();
-      if (answer.file) {
-        return reply
-          .header('Content-Type', answer.file.contentType)
-          .header('Content-Disposition', `attachment; filename="${answer.file.fileName.replace(/"/g, '')}"`)
-          .send(Buffer.from(answer.file.bytes));
-      }
-      return reply.status(answer.status).send(answer.body);
+      return answer(req, reply, user, { params, query, body, files: {}, reservation: null });
     },
   });
+
+  /**
+   * A multipart endpoint: the allowance is reserved before a byte is read, the files stream to disk
+   * (checked as they come), then the text fields are checked and the handler runs. Whatever happens,
+   * the temporary files go and the unused reservation is released.
+   */
+  async function multipartHandler(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    user: AuthUser | null,
+    params: unknown,
+    query: unknown,
+  ) {
+    const counted = Object.entries(e.files ?? {}).find(([, p]) => p.counted)?.[0];
+    let reservation: UploadReservation | null = null;
+    let received: ReceivedFile[] = [];
+    try {
+      if (counted && user) reservation = await deps.uploads.reserve(user, bytesToReserve(req, e), counted);
+      const form = await receiveMultipart(req, e, deps.uploads.tempDir);
+      received = Object.values(form.files);
+      const body = e.body ? parsePart(e.body, bodyFromFields(e.body, form.fields), 422, 'body') : undefined;
+      // Idempotency-Key binds its answer to what was sent: the fields and the files' digests.
+      (req as { body: unknown }).body = { multipart: form.digest };
+      return await answer(req, reply, user, { params, query, body, files: form.files, reservation });
+    } catch (err) {
+      // The rest of a refused body is not read: the connection closes once the answer is out.
+      if (!received.length) void reply.header('Connection', 'close');
+      throw err;
+    } finally {
+      await discard(received);
+      await reservation?.release();
+    }
+  }
+
+  async function answer(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    user: AuthUser | null,
+    input: {
+      params: unknown;
+      query: unknown;
+      body: unknown;
+      files: Record<string, ReceivedFile>;
+      reservation: UploadReservation | null;
+    },
+  ) {
+    const produce = async (): Promise<{ status: number; body: unknown; file?: FileAnswer }> => {
+      const result = await handler({ ...input, user, req, reply } as unknown as HandlerContext<EndpointDef>);
+      if (result instanceof FileAnswer) return { status: 200, body: null, file: result };
+      const { data, message, status } = result instanceof Ok ? result : new Ok(result);
+      if (deps.checkResponses) {
+        const check = e.response.safeParse(data);
+        if (!check.success)
+          throw new Error(`Response of ${e.method} ${e.path} breaks its contract: ${check.error.message}`);
+      }
+      return { status, body: { success: true, ...(message ? { message } : {}), data: data ?? null } };
+    };
+
+    const key = req.headers['idempotency-key'];
+    const replayable = (e.method === 'POST' || e.method === 'PUT') && !e.issuesToken;
+    if (user && typeof key === 'string' && key && replayable) {
+      if (key.length > 200) throw new HttpError(400, 'Idempotency-Key is too long');
+      const answer = await deps.idempotency.run(user, key, req, produce);
+      if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.status(answer.status).send(answer.body);
+    }
+    const answer = await produce();
+    if (answer.file) {
+      return reply
+        .header('Content-Type', answer.file.contentType)
+        .header('Content-Disposition', `attachment; filename="${answer.file.fileName.replace(/"/g, '')}"`)
+        .send(Buffer.from(answer.file.bytes));
+    }
+    return reply.status(answer.status).send(answer.body);
+  }
 }

@@ -8,28 +8,39 @@ interface Entry<T> {
 }
 
 /**
- * Short-lived memory of who a session belongs to and of each user's Account/Me answer, so the
- * calls every screen makes don't hit the database each time (see the Account/Me benchmark).
+ * Memory of who a session belongs to and of each user's Account/Me answer, so the calls every screen
+ * makes cost no query while nothing changed (issue 22, Sessions at the speed of a cache).
  *
- * Anything that changes a user, their sessions or their plans in this process calls
- * `forgetUser`/`forgetSession` at once. On PostgreSQL several server instances may share the
- * database (issue 10), so there sessions are not cached at all (a deactivation, deletion or role
- * change is refused by every instance on its next request), and each `forgetUser` is announced to
- * the other instances (`onForget`, PostgreSQL NOTIFY in user-cache-sync.ts), which drop their Me answer.
+ * Revocation stays instant because every change is told to the cache: in this process, whatever
+ * changes a user, their sessions or their plans calls `forgetUser`/`forgetSession` at once; on
+ * PostgreSQL other instances hear it from the database's change feed (session-feed.ts), and while
+ * that feed is not listening (`setFeedLive(false)`) no session is served from memory at all.
+ *
+ * A session check that read the database before a change and finishes after it must not store what
+ * it read: `epoch()` is taken before the read and `rememberSession` keeps nothing when any forget
+ * (or a feed loss) happened meanwhile.
  */
 export class UserCache {
   private sessions = new Map<string, Entry<AuthUser>>();
   private me = new Map<number, Entry<Me>>();
+  private changes = 0;
+  private feedLive: boolean;
   /** Told of every change made here, to pass on to other instances. */
   onForget: ((userId: number) => void) | null = null;
 
   constructor(
     /** The server's clock (ms): a session's end is a moment on it. */
     private readonly now: () => number,
-    private readonly ttlMs = 5_000,
+    /** How long a Me answer is kept: plans end with the clock, not with a change. */
+    private readonly meTtlMs = 5_000,
     private readonly maxEntries = 20_000,
-    private readonly cacheSessions = true,
-  ) {}
+    /** False where the change feed must be listening before sessions may be cached (PostgreSQL). */
+    feedLive = true,
+    /** A backstop only: invalidation is what keeps sessions right, this bounds a missed one. */
+    private readonly sessionTtlMs = 10 * 60_000,
+  ) {
+    this.feedLive = feedLive;
+  }
 
   /**
    * The caller behind a bearer token verified earlier in this process. Keyed by the whole token
@@ -40,9 +51,18 @@ export class UserCache {
     return this.fresh(this.sessions, token);
   }
 
-  /** `expiresAt` (ms): the session's own end, which the cached entry never outlives. */
-  rememberSession(token: string, user: AuthUser, expiresAt: number): void {
-    if (this.cacheSessions) this.put(this.sessions, token, user, user.id, expiresAt);
+  /** A mark to take before reading a session from the database (see `rememberSession`). */
+  epoch(): number {
+    return this.changes;
+  }
+
+  /**
+   * `expiresAt` (ms): the session's own end, which the cached entry never outlives. Kept only when the
+   * feed is live and nothing was forgotten since `epoch` was taken.
+   */
+  rememberSession(token: string, user: AuthUser, expiresAt: number, epoch: number): void {
+    if (!this.feedLive || epoch !== this.changes) return;
+    this.put(this.sessions, token, user, user.id, Math.min(this.now() + this.sessionTtlMs, expiresAt));
   }
 
   meOf(userId: number): Me | undefined {
@@ -50,10 +70,11 @@ export class UserCache {
   }
 
   rememberMe(me: Me): void {
-    this.put(this.me, me.id, me, me.id);
+    this.put(this.me, me.id, me, me.id, this.now() + this.meTtlMs);
   }
 
   forgetSession(jti: string): void {
+    this.changes++;
     for (const [token, entry] of this.sessions)
       if (entry.value.sessionId === jti) this.sessions.delete(token);
   }
@@ -65,8 +86,25 @@ export class UserCache {
 
   /** A change announced by another instance: forget it here, without announcing it again. */
   forgetUserHere(userId: number): void {
+    this.changes++;
     this.me.delete(userId);
     for (const [token, entry] of this.sessions) if (entry.userId === userId) this.sessions.delete(token);
+  }
+
+  /**
+   * Whether the change feed is listening. Going down forgets every session (changes may be missed
+   * from now on) and checks each request against the database until it is back; coming back forgets
+   * again, since changes made while it was down were not heard.
+   */
+  setFeedLive(live: boolean): void {
+    this.changes++;
+    this.feedLive = live;
+    this.sessions.clear();
+    this.me.clear();
+  }
+
+  get isFeedLive(): boolean {
+    return this.feedLive;
   }
 
   private fresh<K, T>(map: Map<K, Entry<T>>, key: K): T | undefined {
@@ -79,8 +117,8 @@ export class UserCache {
     return entry.value;
   }
 
-  private put<K, T>(map: Map<K, Entry<T>>, key: K, value: T, userId: number, endsAt = Infinity): void {
+  private put<K, T>(map: Map<K, Entry<T>>, key: K, value: T, userId: number, until: number): void {
     if (map.size >= this.maxEntries) map.delete(map.keys().next().value as K);
-    map.set(key, { value, userId, until: Math.min(this.now() + this.ttlMs, endsAt) });
+    map.set(key, { value, userId, until });
   }
 }

@@ -1,3 +1,4 @@
+import { requiredText } from '../forms/text';
 import { z } from 'zod';
 import { isGstin, uniqueKeywords, withoutTrailingCommas, withScheme } from './rules';
 
@@ -7,7 +8,7 @@ import { isGstin, uniqueKeywords, withoutTrailingCommas, withScheme } from './ru
  */
 
 const required = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `You can enter only ${max} characters`);
+  requiredText(message, max, `You can enter only ${max} characters`);
 
 const addressLine = (message: string) =>
   required(message).transform(withoutTrailingCommas).pipe(z.string().min(1, message));

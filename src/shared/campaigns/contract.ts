@@ -7,6 +7,7 @@ import { idParamSchema } from '../http/ids';
 import { listQuery } from '../http/list';
 import { MAX_URL_LENGTH } from './rules';
 import {
+  CAMPAIGN_IMAGE_PART,
   campaignFormSchema,
   campaignOptionsSchema,
   campaignSchema,
@@ -60,9 +61,19 @@ export const campaignsContract = areaContract('campaigns', {
     path: '/api/Campaign/PresignedUrl',
     access: 'signedIn',
     summary:
-      'A presigned upload for a campaign or banner image (JPEG): PUT it to uploadUrl with the headers within 10 minutes, then send url as campaignImagePath or bannerImagePath; unattached uploads go after a day',
+      'A presigned upload for a campaign or banner image (JPEG): POST it as form data to uploadUrl (fields, then file) within 10 minutes, then send url as campaignImagePath or bannerImagePath; unattached uploads go after a day',
     query: presignQuerySchema,
     response: presignedUploadSchema,
+  }),
+  campaignImageUpload: endpoint({
+    method: 'POST',
+    path: '/api/Campaign/UploadImage',
+    access: 'signedIn',
+    summary:
+      'A campaign or banner image (JPEG) as form data (`file`), kept like a presigned upload: send url as campaignImagePath or bannerImagePath',
+    files: { file: CAMPAIGN_IMAGE_PART },
+    response: z.object({ url: z.string() }),
+    transfer: true,
   }),
   campaignById: endpoint({
     method: 'GET',
@@ -77,7 +88,7 @@ export const campaignsContract = areaContract('campaigns', {
     path: '/api/Campaign',
     access: 'user',
     summary:
-      'Create a campaign (takes one unit of the plan’s Campaign allowance, else 402); images inline or by presigned path',
+      'Create a campaign (takes one unit of the plan’s Campaign allowance, else 402); images by upload path',
     body: campaignFormSchema,
     response: campaignSchema,
     transfer: true,

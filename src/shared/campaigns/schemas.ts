@@ -117,7 +117,7 @@ export function textOverlaySchema(key: TextKey) {
     });
 }
 
-/** A campaign image's name and type, as an inline upload and a presigned one give them (§7). */
+/** A campaign image's name and type, as a presigned upload asks for them (§7). */
 const jpegFileFields = {
   fileName: z
     .string('File name is required')
@@ -128,15 +128,17 @@ const jpegFileFields = {
   contentType: z.literal(CAMPAIGN_IMAGE_TYPE, CAMPAIGN_MESSAGES.imageType),
 };
 
-/** A JPEG sent inline (the form-data variant of §7), base64 in the JSON body. */
-export const campaignImageUploadSchema = z.object({
-  ...jpegFileFields,
-  dataBase64: z
-    .string('The file is empty')
-    .min(1, 'The file is empty')
-    .max(Math.ceil(MAX_CAMPAIGN_IMAGE_BYTES / 3) * 4, CAMPAIGN_MESSAGES.imageTooLarge)
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The file is not base64 encoded'),
-});
+/**
+ * A campaign or banner JPEG sent as form data (the form-data variant of §7, the desktop app's way):
+ * stored like a presigned upload, its `url` then sent as campaignImagePath or bannerImagePath.
+ */
+export const CAMPAIGN_IMAGE_PART = {
+  maxBytes: MAX_CAMPAIGN_IMAGE_BYTES,
+  types: [CAMPAIGN_IMAGE_TYPE],
+  tooLarge: CAMPAIGN_MESSAGES.imageTooLarge,
+  wrongType: CAMPAIGN_MESSAGES.imageType,
+  required: CAMPAIGN_MESSAGES.imageRequired,
+} as const;
 
 /** An image kept by address: the presigned upload's `url`, or the campaign's current image address. */
 const imagePath = z.string('Image address must be text').trim().max(2000, 'Maximum 2000 symbols');
@@ -144,8 +146,8 @@ const imagePath = z.string('Image address must be text').trim().max(2000, 'Maxim
 const slot = defaultPhotoSlot();
 
 /**
- * Create and update (§3, §5, §7): the campaign's fields and layout; each image inline
- * (`campaignImage`) or by address (`campaignImagePath`: a presigned upload's `url`, or the address
+ * Create and update (§3, §5, §7): the campaign's fields and layout; each image by address
+ * (`campaignImagePath`: an upload's `url` (presigned or form data), or the address
  * the campaign answered to keep it). `bannerImagePath: null` removes the banner. The admin-only
  * options left out keep their value (on create, §9's defaults).
  */
@@ -162,9 +164,7 @@ export const campaignFormSchema = z
       .min(1, CAMPAIGN_MESSAGES.urlRequired)
       .max(MAX_URL_LENGTH, `Maximum ${MAX_URL_LENGTH} symbols`)
       .regex(CAMPAIGN_URL_PATTERN, CAMPAIGN_MESSAGES.urlFormat),
-    campaignImage: campaignImageUploadSchema.optional(),
     campaignImagePath: imagePath.nullish(),
-    bannerImage: campaignImageUploadSchema.optional(),
     bannerImagePath: imagePath.nullish(),
     waterMark: z.boolean('Show Watermark must be on or off').optional(),
     isEditable: z.boolean('Editable must be on or off').optional(),
@@ -180,7 +180,7 @@ export const campaignFormSchema = z
     txt3: textOverlaySchema('txt3').default(defaultTextOverlay('txt3')),
   })
   .superRefine((f, ctx) => {
-    if (!f.campaignImage && !f.campaignImagePath)
+    if (!f.campaignImagePath)
       ctx.addIssue({ code: 'custom', path: ['campaignImage'], message: CAMPAIGN_MESSAGES.imageRequired });
   });
 
@@ -272,9 +272,9 @@ export const presignQuerySchema = z
 export const presignedUploadSchema = z.object({
   /** What to send back as campaignImagePath or bannerImagePath; it also shows the image for a day. */
   url: z.string(),
-  /** PUT the file here with `headers` (the content type and, on S3, public-read). */
+  /** POST form data here: `fields` first, in order, then the file as `file` (its size and type are signed). */
   uploadUrl: z.string(),
-  headers: z.record(z.string(), z.string()),
+  fields: z.record(z.string(), z.string()),
   maxBytes: z.number().int(),
   expiresAt: z.string(),
 });
@@ -303,13 +303,13 @@ export const visitorAnswerSchema = z.object({
   visitorId: z.number().int(),
   visitorCount: z.number().int(),
   /**
-   * When Send Whatsapp applies: PUT the composed JPEG (at most MAX_COMPOSED_IMAGE_BYTES) here, then
+   * When Send Whatsapp applies: POST (form data, `fields` then `file`) the composed JPEG (at most MAX_COMPOSED_IMAGE_BYTES) here, then
    * call SendWhatsapp with `token`.
    */
   whatsappUpload: z
     .object({
       uploadUrl: z.string(),
-      headers: z.record(z.string(), z.string()),
+      fields: z.record(z.string(), z.string()),
       maxBytes: z.number().int(),
       token: z.string(),
     })

@@ -12,7 +12,9 @@ import {
   cardLeadSchema,
   cardLeadsQuery,
   cardLinkSchema,
+  newCardLinkQuery,
   cardSchema,
+  CARD_FILE_PART,
   cardUploadSchema,
   cardVisitorSchema,
   cardVisitorsQuery,
@@ -44,6 +46,7 @@ export const cardsContract = areaContract('cards', {
     summary:
       'Store a card image (jpeg, png) or a button file (pdf, jpeg, png), judged from its bytes, at most 10 MB; answers the stored path',
     body: cardUploadSchema,
+    files: { file: CARD_FILE_PART },
     response: z.object({ url: z.string() }),
     transfer: true,
   }),
@@ -69,6 +72,15 @@ export const cardsContract = areaContract('cards', {
     access: 'signedIn',
     summary: "A card's hosted link",
     params: idParams,
+    response: cardLinkSchema,
+  }),
+  newCardLink: endpoint({
+    method: 'GET',
+    path: '/api/Card/NewLink',
+    access: 'signedIn',
+    summary:
+      'The hosted link a new card with these names would get if saved now (§3: the slugged name, then the phone or the company)',
+    query: newCardLinkQuery,
     response: cardLinkSchema,
   }),
   cardPdf: endpoint({

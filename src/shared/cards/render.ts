@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '../product';
 import { safeHref, SOCIAL_TYPES, type SocialType } from './rules';
 import type { CardContent } from './schemas';
 
@@ -13,8 +14,19 @@ export interface RenderOptions {
   hosted?: { cardDetailsId: number; vcfUrl: string; beaconScriptUrl: string };
   /** Where the bundled Roboto font files are served (a folder address ending in /). */
   fontBase?: string;
-  productName?: string;
+  /** The admin font catalogue's files by font name, for the card's Font and Secondary Font. */
+  fontFiles?: Readonly<Record<string, string>>;
+  /** The business's categories (spec 02 §3 "category links"), each product linking to its page. */
+  categories?: readonly CardCategory[];
 }
+
+export interface CardCategory {
+  name: string;
+  products: readonly { name: string; href: string | null }[];
+}
+
+/** A font name as CSS may quote it; anything else falls back to the bundled Roboto. */
+const FONT_NAME = /^[A-Za-z0-9 _-]{1,60}$/;
 
 export const CARD_PAGE_WIDTH = 500; // §9
 
@@ -179,14 +191,32 @@ function blocks(c: CardContent): string {
     .join('');
 }
 
-function style(c: CardContent, fontBase: string): string {
+/** @font-face rules for the card's two fonts when the catalogue has their files; the families to use. */
+function fontFaces(c: CardContent, files: Readonly<Record<string, string>>) {
+  const faces: string[] = [];
+  const family = (name: string) => {
+    if (!FONT_NAME.test(name) || name === 'Roboto') return 'Roboto,Arial,sans-serif';
+    const src = safeSrc(files[name] ?? '');
+    if (src && !faces.some((f) => f.includes(`"${name}"`)))
+      faces.push(`@font-face{font-family:"${name}";src:url("${encodeURI(src)}")}`);
+    return `"${name}",Roboto,Arial,sans-serif`;
+  };
+  const body = family(c.fonts);
+  const headings = family(c.secondaryFont);
+  return { faces: faces.join('\n'), body, headings };
+}
+
+function style(c: CardContent, fontBase: string, fontFiles: Readonly<Record<string, string>>): string {
+  const fonts = fontFaces(c, fontFiles);
   const primary = safeColor(c.colorCode, '#ae02d4');
   const secondary = safeColor(c.secondaryColor, '#ffffff');
   const logo = c.logoSize * 8;
   const radius = c.theme === 1 ? '50%' : c.theme === 3 ? '16px' : '0';
   return `@font-face{font-family:Roboto;font-weight:400;src:url(${fontBase}roboto-latin-400-normal.woff2) format("woff2")}
 @font-face{font-family:Roboto;font-weight:700;src:url(${fontBase}roboto-latin-700-normal.woff2) format("woff2")}
-*{box-sizing:border-box}body{margin:0;background:#f2f2f2;font-family:Roboto,Arial,sans-serif;color:#222}
+${fonts.faces}
+*{box-sizing:border-box}body{margin:0;background:#f2f2f2;font-family:${fonts.body};color:#222}h1,h2,h3{font-family:${fonts.headings}}
+.categories h3{margin:8px 0 4px;font-size:16px}.categories li{display:inline-block;margin:0 6px 6px 0;padding:0}
 .card{max-width:${CARD_PAGE_WIDTH}px;margin:0 auto;background:${secondary};min-height:100vh}
 .banner{width:100%;display:block}.head{text-align:center;padding:16px;background:${primary};color:${secondary}}
 .logo{width:${logo}px;height:${logo}px;object-fit:cover;border-radius:${radius};${c.displayBorder ? `border:3px solid ${secondary};` : ''}background:#fff}
@@ -220,7 +250,17 @@ const LEAD_FORM = `<form class="lead" data-lead novalidate><h2>Share your detail
  * The renderer's version, kept beside each hosted page. Raise it whenever the page's markup or style
  * changes: pages saved before are drawn again on their next visit, so printed QR codes show the fix.
  */
-export const CARD_PAGE_VERSION = 1;
+export const CARD_PAGE_VERSION = 2;
+
+/** Spec 02 §3 "category links": each category with its products, linked to their pages where known. */
+function categoryLinks(categories: readonly CardCategory[]): string {
+  const shown = categories.filter((k) => k.products.length > 0);
+  if (!shown.length) return '';
+  const item = (p: CardCategory['products'][number]) => `<li>${link(safeHref(p.href), p.name)}</li>`;
+  return `<section class="categories" aria-label="Categories">${shown
+    .map((k) => `<h3>${escapeHtml(k.name)}</h3><ul>${k.products.map(item).join('')}</ul>`)
+    .join('')}</section>`;
+}
 
 /** The whole page, a standalone HTML document. */
 export function renderCardPage(c: CardContent, options: RenderOptions = {}): string {
@@ -232,14 +272,15 @@ export function renderCardPage(c: CardContent, options: RenderOptions = {}): str
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(c.cardName || name)}</title><meta name="description" content="${escapeHtml(c.businessDescription.slice(0, 160))}">
-<style>${style(c, fontBase)}</style></head>
+<style>${style(c, fontBase, options.fontFiles ?? {})}</style></head>
 <body><main class="card"${hosted ? ` data-card="${hosted.cardDetailsId}"` : ''}>
 ${banner ? `<img class="banner" src="${escapeHtml(banner)}" alt="">` : ''}
 <header class="head">${logo ? `<img class="logo" src="${escapeHtml(logo)}" alt="${escapeHtml(c.companyName)}">` : ''}
 <h1>${escapeHtml(name)}</h1>${c.designation ? `<p class="designation">${escapeHtml(c.designation)}</p>` : ''}</header>
 ${blocks(c)}
+${categoryLinks(options.categories ?? [])}
 ${hosted ? `<a class="save" href="${escapeHtml(hosted.vcfUrl)}" download>Save To Contact</a>${LEAD_FORM}` : ''}
-<footer>Powered by ${escapeHtml(options.productName ?? 'Digital Cards')}</footer></main>
+<footer>Powered by ${escapeHtml(PRODUCT_NAME)}</footer></main>
 ${hosted ? `<script src="${escapeHtml(hosted.beaconScriptUrl)}" defer></script>` : ''}
 </body></html>`;
 }

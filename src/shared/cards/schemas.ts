@@ -338,27 +338,35 @@ export type CardCopy = z.infer<typeof cardCopySchema>;
 
 export const cardLinkSchema = z.object({ htmlURL: z.string(), slug: z.string() });
 
+/** What a new card's link is made from (cardSlugBase), as the editor has it before Save. */
+export const newCardLinkQuery = z.object({
+  firstName: z.string().max(100).default(''),
+  lastName: z.string().max(100).default(''),
+  phoneNumber: z.string().max(30).default(''),
+  companyName: z.string().max(100).default(''),
+  isBusinessCard: z.enum(['true', 'false']).default('false'),
+});
+
 // ——— Card files (§7 File upload) ———
 
 export const CARD_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const CARD_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 
-/** §7 File upload with isWeb=false, isCard=true: a card image, or a button's pdf; answers the stored path. */
+/** §7 File upload with isWeb=false, isCard=true: the form fields beside the file (multipart). */
 export const cardUploadSchema = z.object({
-  fileName: z
-    .string('File name is required')
-    .trim()
-    .min(1, 'File name is required')
-    .max(200, M.maxChars(200)),
-  contentType: z.enum(CARD_FILE_TYPES, M.buttonFileType),
-  dataBase64: z
-    .string(M.fileRequired)
-    .min(1, M.fileRequired)
-    .max(Math.ceil(MAX_CARD_FILE_BYTES / 3) * 4, M.fileTooLarge)
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The file is not base64 encoded'),
   isWeb: z.literal(false).optional(),
   isCard: z.literal(true).optional(),
 });
+
+/** §7's file: a card image, or a button's pdf, judged from its bytes; answers the stored path. */
+export const CARD_FILE_PART = {
+  maxBytes: MAX_CARD_FILE_BYTES,
+  types: CARD_FILE_TYPES,
+  tooLarge: M.fileTooLarge,
+  wrongType: M.buttonFileType,
+  required: M.fileRequired,
+  counted: true,
+} as const;
 
 // ——— Visitors (§7) ———
 

@@ -3,7 +3,7 @@ import { endpoint } from '../http/endpoint';
 import { listOf } from '../http/envelope';
 import { listQuery } from '../http/list';
 import { idParams, masterRowSchema, nameField, statusBody } from './common';
-import { FONT_FILE_PATTERN, MAX_FONT_BYTES } from './rules';
+import { MAX_FONT_BYTES } from './rules';
 
 /**
  * Fonts (issue 12, Masters): a TTF or OTF file with a name. `isNfc` offers it on NFC cards as well
@@ -24,32 +24,21 @@ export const fontSchema = masterRowSchema.extend({
   isDefault: z.boolean(),
 });
 
-/** The file as the form read it: its name and its bytes in base64, checked by magic number on the server. */
-export const fontFileSchema = z.object(
-  {
-    fileName: z
-      .string()
-      .trim()
-      .min(1, 'Font File is Required')
-      .max(200, 'Maximum 200 symbols')
-      .regex(FONT_FILE_PATTERN, 'Choose a .ttf or .otf file'),
-    dataBase64: z
-      .string()
-      .min(1, 'The file is empty')
-      .max(Math.ceil(MAX_FONT_BYTES / 3) * 4, 'The font file is larger than 5 MB')
-      .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The file is not base64 encoded'),
-  },
-  { error: 'Font File is Required' },
-);
+/** The font file: the form's `file` part (multipart), judged by its bytes on the server. */
+export const FONT_FILE_PART = {
+  maxBytes: MAX_FONT_BYTES,
+  types: ['font/ttf', 'font/otf'],
+  tooLarge: 'The font file is larger than 5 MB',
+  wrongType: 'This file is not a TTF or OTF font',
+} as const;
 
-/** Edit: name and flag; a file only when it is replaced. */
+/** Edit: name and flag; a file (FONT_FILE_PART) only when it is replaced. */
 export const fontFormSchema = z.object({
   name: nameField,
   isNfc: z.boolean().default(false),
-  file: fontFileSchema.optional(),
 });
-/** Add: the file is required. */
-export const newFontFormSchema = fontFormSchema.extend({ file: fontFileSchema });
+/** Add: the same fields; the file is required. */
+export const newFontFormSchema = fontFormSchema;
 
 export const fontEndpoints = {
   fonts: endpoint({
@@ -89,6 +78,7 @@ export const fontEndpoints = {
     access: 'admin',
     summary: 'Add a font with its TTF or OTF file (422 when the file is not a font)',
     body: newFontFormSchema,
+    files: { file: { ...FONT_FILE_PART, required: 'Font File is Required' } },
     response: fontSchema,
     transfer: true,
   }),
@@ -99,6 +89,7 @@ export const fontEndpoints = {
     summary: 'Edit a font; a file replaces the stored one',
     params: idParams,
     body: fontFormSchema,
+    files: { file: FONT_FILE_PART },
     response: fontSchema,
     transfer: true,
   }),

@@ -9,6 +9,8 @@ import {
   frameBrandSchema,
   frameDownloadSchema,
   frameIdQuery,
+  FRAME_IMAGE_PART,
+  FRAME_MESSAGES,
   frameImageUploadSchema,
   frameLayoutSaveSchema,
   frameListQuery,
@@ -38,6 +40,7 @@ export const framesContract = areaContract('frames', {
     summary:
       'Store a frame image (png, jpeg, jpg): a new frame, or a new image for frame `id`; data is the frame id',
     body: frameImageUploadSchema,
+    files: { file: { ...FRAME_IMAGE_PART, required: FRAME_MESSAGES.imageRequired } },
     response: z.number().int(),
     transfer: true,
   }),
@@ -131,6 +134,7 @@ export const framesContract = areaContract('frames', {
     summary:
       'Store an NFC frame image and name: a new frame, or a new image and/or name for frame `id`; data is the frame id',
     body: nfcFrameImageUploadSchema,
+    files: { file: FRAME_IMAGE_PART },
     response: z.number().int(),
     transfer: true,
   }),

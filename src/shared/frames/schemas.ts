@@ -1,3 +1,5 @@
+import { requiredText } from '../forms/text';
+import { IMAGE_MESSAGES } from '../files/image-messages';
 import { z } from 'zod';
 import { idParamSchema, idSchema } from '../http/ids';
 import {
@@ -24,7 +26,7 @@ export const FRAME_MESSAGES = {
   nameRequired: 'Please Add Frame Name',
   added: 'Frame Added Successfully',
   updated: 'Frame Updated Successfully',
-  imageType: 'The frame image must be a png, jpeg or jpg file',
+  imageType: IMAGE_MESSAGES.type,
   imageTooLarge: 'The frame image is larger than 5 MB',
   imageTooWide: 'The frame image may be at most 8000 × 8000 pixels',
   imageSaved: 'Frame Image Uploaded Successfully',
@@ -112,41 +114,28 @@ const imageFields = {
   /** An existing frame whose image (NFC: or name) is replaced; absent for a new frame. */
   id: idSchema().optional(),
   fileName: z.string().trim().max(200, 'Maximum 200 symbols').optional(),
-  contentType: z.enum(FRAME_IMAGE_TYPES, FRAME_MESSAGES.imageType).optional(),
-  dataBase64: z
-    .string()
-    .max(Math.ceil(MAX_FRAME_IMAGE_BYTES / 3) * 4, FRAME_MESSAGES.imageTooLarge)
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file is not base64 encoded')
-    .optional(),
 };
 
-type ImageFields = { id?: number; contentType?: string; dataBase64?: string };
-const requireImage = (v: ImageFields, ctx: z.RefinementCtx) => {
-  if (!v.dataBase64)
-    ctx.addIssue({ code: 'custom', path: ['dataBase64'], message: FRAME_MESSAGES.imageRequired });
-  else if (!v.contentType)
-    ctx.addIssue({ code: 'custom', path: ['contentType'], message: FRAME_MESSAGES.imageType });
-};
+/** The image itself travels as the form's `file` part (multipart), judged by its bytes. */
+export const FRAME_IMAGE_PART = {
+  maxBytes: MAX_FRAME_IMAGE_BYTES,
+  types: FRAME_IMAGE_TYPES,
+  tooLarge: FRAME_MESSAGES.imageTooLarge,
+  wrongType: FRAME_MESSAGES.imageType,
+  counted: true,
+} as const;
 
-/** Standard frame image: always carries the image (a new frame, or a new image for an existing one). */
-export const frameImageUploadSchema = z.object(imageFields).superRefine(requireImage);
+/** Standard frame image: a new frame, or a new image for an existing one (the file is required). */
+export const frameImageUploadSchema = z.object(imageFields);
 
 /**
  * NFC frame image and name: a new frame needs both; an existing one may send only a new name
  * (spec 01 section 4: "for NFC, the name changed").
  */
-export const nfcFrameImageUploadSchema = z
-  .object({
-    ...imageFields,
-    frameName: z
-      .string(FRAME_MESSAGES.nameRequired)
-      .trim()
-      .min(1, FRAME_MESSAGES.nameRequired)
-      .max(100, 'Maximum 100 symbols'),
-  })
-  .superRefine((v, ctx) => {
-    if (v.id === undefined || v.dataBase64 !== undefined) requireImage(v, ctx);
-  });
+export const nfcFrameImageUploadSchema = z.object({
+  ...imageFields,
+  frameName: requiredText(FRAME_MESSAGES.nameRequired),
+});
 export type FrameImageUpload = z.input<typeof frameImageUploadSchema>;
 export type NfcFrameImageUpload = z.input<typeof nfcFrameImageUploadSchema>;
 

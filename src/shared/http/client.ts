@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { endpointIdOf } from './endpoint-ids';
-import { buildPath, toQueryString, type CallInput, type EndpointDef, type ResponseOf } from './endpoint';
+import {
+  buildPath,
+  toQueryString,
+  type CallInput,
+  type EndpointDef,
+  type ResponseOf,
+  type UploadFile,
+} from './endpoint';
 import { fieldErrorsFromZod, isErrorBody, type FieldErrors } from './envelope';
-import type { Transport, TransportResponse } from './transport';
+import type { Transport, TransportFile, TransportResponse } from './transport';
 
 export class ApiError extends Error {
   constructor(
@@ -46,6 +53,7 @@ interface SendInput {
   params?: unknown;
   query?: unknown;
   body?: unknown;
+  files?: Record<string, UploadFile | undefined>;
 }
 
 /**
@@ -61,7 +69,10 @@ export function createApiClient(transport: Transport) {
   ): Promise<TransportResponse> {
     const params = endpoint.params ? parseOrThrow(endpoint.params, input?.params) : undefined;
     const query = endpoint.query ? parseOrThrow(endpoint.query, input?.query ?? {}) : undefined;
-    const body = endpoint.body ? parseOrThrow(endpoint.body, input?.body) : undefined;
+    const body = endpoint.body
+      ? parseOrThrow(endpoint.body, input?.body ?? (endpoint.files ? {} : undefined))
+      : undefined;
+    const files = endpoint.files ? filePartsOf(endpoint, input?.files ?? {}) : undefined;
     const url =
       buildPath(endpoint.path, params as Record<string, unknown>) +
       toQueryString({ ...(query as Record<string, unknown>), ...extraQuery });
@@ -69,6 +80,7 @@ export function createApiClient(transport: Transport) {
       method: endpoint.method,
       url,
       body,
+      ...(files ? { files } : {}),
       idempotencyKey: options?.idempotencyKey,
       endpoint: endpointIdOf(endpoint),
     });
@@ -120,6 +132,26 @@ async function fileOf(pending: Promise<TransportResponse>): Promise<FileResult> 
     contentType: res.contentType ?? 'application/octet-stream',
     fileName: res.fileName ?? 'download',
   };
+}
+
+/** A multipart endpoint's files, checked against what it declares before anything is sent. */
+function filePartsOf(endpoint: EndpointDef, given: Record<string, UploadFile | undefined>): TransportFile[] {
+  const errors: FieldErrors = {};
+  const parts: TransportFile[] = [];
+  for (const [field, part] of Object.entries(endpoint.files ?? {})) {
+    const file = given[field];
+    if (!file) {
+      if (part.required) errors[field] = part.required;
+      continue;
+    }
+    const size = file.data instanceof Uint8Array ? file.data.byteLength : file.data.size;
+    if (size > part.maxBytes) errors[field] = part.tooLarge;
+    const type = file.type ?? (file.data instanceof Blob ? file.data.type : '');
+    parts.push({ field, name: file.name, type: type || 'application/octet-stream', data: file.data });
+  }
+  if (Object.keys(errors).length)
+    throw new ApiError(422, Object.values(errors)[0], 'ValidationFailed', errors);
+  return parts;
 }
 
 function parseOrThrow(schema: z.ZodType, value: unknown): unknown {

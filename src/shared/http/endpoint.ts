@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { KnownType } from '../files/sniff-type';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -39,8 +40,38 @@ export interface EndpointDef {
    * desktop gateway waits this long before calling the server unreachable, instead of its 20 s.
    */
   waitsMs?: number;
-  /** The largest request body in bytes, when more than the server's usual limit (template zips). */
+  /** The largest request body in bytes, when more than the server's usual limit. */
   bodyLimit?: number;
+  /**
+   * A multipart endpoint (the spec's form data): the file parts it takes, by field name. `body` then
+   * declares the text fields. The server streams each part to a temporary file, checking its type
+   * from the first bytes and its size while it arrives (src/server/http/multipart.ts).
+   */
+  files?: Record<string, FilePart>;
+}
+
+/** One file field of a multipart endpoint. */
+export interface FilePart {
+  /** The largest file; the server stops reading and answers 413 the moment a part passes it. */
+  maxBytes: number;
+  /** What its first bytes may show (src/shared/files/sniff-type.ts). */
+  types: readonly KnownType[];
+  /** The field errors a user reads: over the size, another type, left out. */
+  tooLarge: string;
+  wrongType: string;
+  /** Set when the file must be sent; its message. */
+  required?: string;
+  /** Counted in the caller's upload allowance: the bytes are reserved before the first is stored. */
+  counted?: boolean;
+}
+
+/** A file a caller sends to a multipart endpoint. */
+export interface UploadFile {
+  name: string;
+  /** A browser's File or Blob, or bytes (the desktop gateway, tests). */
+  data: Blob | Uint8Array;
+  /** The type the sender declares; the server goes by the bytes. */
+  type?: string;
 }
 
 /** Declares an endpoint once; the server, the renderer and the desktop gateway all use the declaration. */
@@ -59,8 +90,13 @@ export type CallInput<E extends EndpointDef> = (E['params'] extends z.ZodType
   (E['body'] extends z.ZodType
     ? undefined extends InputOf<E['body']>
       ? { body?: InputOf<E['body']> }
-      : { body: InputOf<E['body']> }
-    : { body?: undefined });
+      : E['files'] extends Record<string, FilePart>
+        ? { body?: InputOf<E['body']> }
+        : { body: InputOf<E['body']> }
+    : { body?: undefined }) &
+  (E['files'] extends Record<string, FilePart>
+    ? { files?: { [K in keyof E['files']]?: UploadFile } }
+    : { files?: undefined });
 
 /** What the server's handler receives after validation. */
 export interface ParsedInput<E extends EndpointDef> {

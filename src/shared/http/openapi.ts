@@ -39,9 +39,11 @@ export function buildOpenApi(endpoints: readonly EndpointDef[], info: { title: s
       'x-access': e.access,
       ...(e.offline ? { 'x-offline': true } : {}),
       parameters: [...parameters(e.params, 'path'), ...parameters(e.query, 'query')],
-      ...(e.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(e.body) } } } }
-        : {}),
+      ...(e.files
+        ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: formSchemaOf(e) } } } }
+        : e.body
+          ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(e.body) } } } }
+          : {}),
       responses: {
         '200': { description: 'Success', content: { 'application/json': { schema: envelope } } },
         default: {
@@ -75,5 +77,31 @@ export function buildOpenApi(endpoints: readonly EndpointDef[], info: { title: s
         },
       },
     },
+  };
+}
+
+/** A multipart endpoint's form: its text fields, then each file part as binary (issue 22). */
+function formSchemaOf(e: EndpointDef): Record<string, unknown> {
+  const fields = (e.body ? schemaOf(e.body) : { type: 'object', properties: {} }) as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  const files = Object.entries(e.files ?? {});
+  return {
+    type: 'object',
+    properties: {
+      ...fields.properties,
+      ...Object.fromEntries(
+        files.map(([name, part]) => [
+          name,
+          {
+            type: 'string',
+            format: 'binary',
+            description: `${part.types.join(', ')}; at most ${part.maxBytes} bytes`,
+          },
+        ]),
+      ),
+    },
+    required: [...(fields.required ?? []), ...files.filter(([, p]) => p.required).map(([name]) => name)],
   };
 }

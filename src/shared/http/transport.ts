@@ -6,6 +6,11 @@ export interface TransportRequest {
   /** Path with parameters filled and the query string appended, e.g. `/api/Users?PageNumber=1`. */
   url: string;
   body?: unknown;
+  /**
+   * Files of a multipart endpoint: the request then travels as multipart/form-data, `body`'s
+   * fields first (as text, see ./multipart.ts), then the files.
+   */
+  files?: TransportFile[];
   /** Sent as `Idempotency-Key` so that a replayed mutation never applies twice. */
   idempotencyKey?: string;
   /**
@@ -29,4 +34,12 @@ export interface TransportResponse {
 
 export interface Transport {
   request(req: TransportRequest): Promise<TransportResponse>;
+}
+
+/** One file part of a multipart request. */
+export interface TransportFile {
+  field: string;
+  name: string;
+  type: string;
+  data: Blob | Uint8Array;
 }

@@ -10,7 +10,7 @@ import {
   calendarEntrySchema,
   calendarQuery,
   draftSchema,
-  mediaUploadSchema,
+  POST_MEDIA_PART,
   postCreatedSchema,
   postFormSchema,
   postLogSchema,
@@ -38,10 +38,9 @@ export const postEndpoints = {
     access: 'user',
     summary:
       'Store an image (JPEG, PNG, WebP, GIF) or video (MP4, MOV) for a post, judged and measured from its bytes; public, since networks fetch it by address',
-    body: mediaUploadSchema,
+    files: { file: POST_MEDIA_PART },
     response: postMediaSchema,
     transfer: true,
-    bodyLimit: 140 * 1024 * 1024,
   }),
   createPost: endpoint({
     method: 'POST',

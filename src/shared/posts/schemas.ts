@@ -1,3 +1,4 @@
+import { POST_IMAGE_TYPES, POST_VIDEO_TYPES, UNSUPPORTED_MEDIA_MESSAGE } from './media';
 /**
  * The post screens' schemas and words.
  *
@@ -52,14 +53,15 @@ export const postMediaSchema = z.object({
 });
 export type PostMedia = z.infer<typeof postMediaSchema>;
 
-export const mediaUploadSchema = z.object({
-  fileName: z.string().trim().min(1).max(200),
-  dataBase64: z
-    .string()
-    .min(1, 'The file is empty')
-    .max(Math.ceil((100 * 1024 * 1024) / 3) * 4, 'The file is larger than 100 MB')
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The file is not base64 encoded'),
-});
+/** A post's image or video as the form's `file` part (multipart), judged and measured from its bytes. */
+export const POST_MEDIA_PART = {
+  maxBytes: 100 * 1024 * 1024,
+  types: [...POST_IMAGE_TYPES, ...POST_VIDEO_TYPES],
+  tooLarge: 'The file is larger than 100 MB',
+  wrongType: UNSUPPORTED_MEDIA_MESSAGE,
+  required: 'The file is empty',
+  counted: true,
+} as const;
 
 export const SCHEDULE_TYPES = ['now', 'custom', 'best'] as const;
 

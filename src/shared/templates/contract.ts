@@ -8,14 +8,13 @@ import { listQuery } from '../http/list';
 import {
   createTemplateBodySchema,
   myTemplateSchema,
-  packageUploadSchema,
+  PACKAGE_FILE_PART,
   previewBodySchema,
   renderQuerySchema,
   templatePackageSchema,
   templateSchema,
   updateTemplateBodySchema,
 } from './schemas';
-import { MAX_PACKAGE_BYTES } from './package-rules';
 
 const idParams = z.object({ id: idParamSchema() });
 
@@ -89,11 +88,9 @@ export const templatesContract = areaContract('templates', {
     access: 'admin',
     summary:
       'Check and store a template package (zip, at most 20 MB): 422 listing each problem and nothing stored, else its id and files',
-    body: packageUploadSchema,
+    files: { file: PACKAGE_FILE_PART },
     response: templatePackageSchema,
     transfer: true,
-    // 20 MB of zip as base64 (4 characters per 3 bytes), and the JSON around it.
-    bodyLimit: Math.ceil(MAX_PACKAGE_BYTES / 3) * 4 + 64 * 1024,
   }),
   previewTemplate: endpoint({
     method: 'POST',

@@ -1,3 +1,5 @@
+import { requiredText } from '../forms/text';
+import { IMAGE_MESSAGES } from '../files/image-messages';
 import { z } from 'zod';
 import { HEX_COLOUR_PATTERN } from '../catalog/rules';
 import { idParamSchema, idSchema, MAX_ID } from '../http/ids';
@@ -82,7 +84,7 @@ export const TEMPLATE_MESSAGES = {
   packageChecked: 'The zip file is a valid template package',
   nameTaken: 'A template with this name already exists',
   nameRequired: 'Template Name is required',
-  coverRequired: 'Image is required',
+  coverRequired: IMAGE_MESSAGES.required,
   coverNotStored: 'Upload the cover image as a PNG or JPEG file',
   zipRequired: 'Zip File is required',
   defaultZipRequired: 'Default File is required',
@@ -148,12 +150,8 @@ const idListText = (what: string) =>
     });
 
 const fields = {
-  templateName: z.string(M.nameRequired).trim().min(1, M.nameRequired).max(100, 'Maximum 100 symbols'),
-  coverImageURL: z
-    .string(M.coverRequired)
-    .trim()
-    .min(1, M.coverRequired)
-    .max(2000, 'The image address is too long'),
+  templateName: requiredText(M.nameRequired),
+  coverImageURL: requiredText(M.coverRequired, 2000, 'The image address is too long'),
   isGeneral: z.boolean(),
   isDefault: z.boolean(),
   category: idListText('category'),
@@ -205,20 +203,14 @@ export const updateTemplateBodySchema = z.object({
 export type CreateTemplateBody = z.input<typeof createTemplateBodySchema>;
 export type UpdateTemplateBody = z.input<typeof updateTemplateBodySchema>;
 
-/** POST Template/Package: a zip read by the form, as base64 (the desktop and browser transports carry JSON). */
-export const packageUploadSchema = z.object({
-  fileName: z
-    .string(M.zipRequired)
-    .trim()
-    .min(1, M.zipRequired)
-    .max(200, 'Maximum 200 symbols')
-    .regex(/\.zip$/i, M.zipType),
-  dataBase64: z
-    .string(M.zipRequired)
-    .min(1, 'The file is empty')
-    .max(Math.ceil(MAX_PACKAGE_BYTES / 3) * 4, M.zipTooLarge)
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'The file is not base64 encoded'),
-});
+/** POST Template/Package: the zip as the form's `file` part (multipart), streamed and checked as it arrives. */
+export const PACKAGE_FILE_PART = {
+  maxBytes: MAX_PACKAGE_BYTES,
+  types: ['application/zip'],
+  tooLarge: M.zipTooLarge,
+  wrongType: 'The file is not a valid zip archive',
+  required: M.zipRequired,
+} as const;
 
 /** The largest and smallest width a template is drawn at; Post home draws 1080 px (issue 12, Benchmark). */
 export const MIN_RENDER_WIDTH = 100;

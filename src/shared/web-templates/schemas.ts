@@ -1,3 +1,5 @@
+import { requiredText } from '../forms/text';
+import { IMAGE_MESSAGES } from '../files/image-messages';
 import { z } from 'zod';
 
 /** A web template (spec 01 section 3, "Web template (admin list)"), plus when it was added. */
@@ -17,16 +19,8 @@ export type WebTemplate = z.infer<typeof webTemplateSchema>;
  * be an image stored through the Files upload (checked by the server, 422 on coverImageURL).
  */
 export const webTemplateFormSchema = z.object({
-  templateName: z
-    .string('Template Name is required')
-    .trim()
-    .min(1, 'Template Name is required')
-    .max(100, 'Maximum 100 symbols'),
-  coverImageURL: z
-    .string('Image is required')
-    .trim()
-    .min(1, 'Image is required')
-    .max(2000, 'The image address is too long'),
+  templateName: requiredText('Template Name is required'),
+  coverImageURL: requiredText(IMAGE_MESSAGES.required, 2000, 'The image address is too long'),
 });
 export type WebTemplateForm = z.input<typeof webTemplateFormSchema>;
 

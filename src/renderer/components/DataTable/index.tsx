@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Flex, Result, Table, type TableProps } from 'antd';
-import type { ColumnsType, ColumnType, SorterResult } from 'antd/es/table/interface';
+import type { ColumnsType } from 'antd/es/table/interface';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { PAGE_SIZES } from '../../../shared/http/list';
@@ -12,7 +12,8 @@ import { MESSAGES } from '../messages';
 import { ExportButton } from './ExportButton';
 import { acceptedQuery, type ListEndpoint, type ListFilterName, type SortColumnOf } from './listEndpoint';
 import { ListSearch } from './ListSearch';
-import { lastPage, type ListFilters, type ListQueryConfig, type SortType } from './listQuery';
+import { lastPage, type ListFilters, type ListQueryConfig } from './listQuery';
+import { sortFromTable, withSortOrder } from './sorting';
 import { useListQuery } from './useListQuery';
 
 export interface ListFilterContext<F extends string = string> {
@@ -56,13 +57,6 @@ export interface DataTableProps<Q extends z.ZodType, R extends object> {
   >;
 }
 
-const toOrder = (type?: SortType) => (type === 'Asc' ? 'ascend' : type === 'Desc' ? 'descend' : null);
-
-function sortKeyOf<T>(column: ColumnType<T>): string | undefined {
-  if (typeof column.key === 'string') return column.key;
-  return typeof column.dataIndex === 'string' ? column.dataIndex : undefined;
-}
-
 /**
  * A server-side list of a contract endpoint: paging, sorting, search, day range and the list's own
  * filters live in the URL under the spec's parameter names (PageNumber, pagesize, Search, SortColumn,
@@ -101,20 +95,8 @@ export function DataTable<Q extends z.ZodType, R extends object>({
       change({ PageNumber: lastPage(data.total_Record_Count, query.pagesize) });
   }, [data, result.isPlaceholderData, query.PageNumber, query.pagesize, change]);
 
-  const withSortOrder = (cols: ColumnsType<R>): ColumnsType<R> =>
-    cols.map((col) => {
-      if ('children' in col && col.children) return { ...col, children: withSortOrder(col.children) };
-      const leaf = col as ColumnType<R>;
-      if (!leaf.sorter) return leaf;
-      const key = sortKeyOf(leaf);
-      return { ...leaf, key, sortOrder: key && key === query.SortColumn ? toOrder(query.SortType) : null };
-    });
-
   const handleChange: TableProps<R>['onChange'] = (_pagination, _filters, sorter, extra) => {
-    if (extra.action !== 'sort') return;
-    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<R> | undefined;
-    const column = s?.order ? (typeof s.columnKey === 'string' ? s.columnKey : undefined) : undefined;
-    change({ sort: { SortColumn: column, SortType: s?.order === 'descend' ? 'Desc' : 'Asc' } });
+    if (extra.action === 'sort') change({ sort: sortFromTable(sorter) });
   };
 
   const loadingFirstPage = result.isPending;
@@ -170,7 +152,7 @@ export function DataTable<Q extends z.ZodType, R extends object>({
         scroll={{ x: 'max-content' }}
         {...tableProps}
         rowKey={rowKey}
-        columns={withSortOrder(columns)}
+        columns={withSortOrder(columns, query)}
         dataSource={data?.records ?? []}
         loading={result.isFetching}
         // With a default sort there is always an order; cycling to "none" would just come back to it.

@@ -11,12 +11,8 @@ export async function uploadCroppedImage(
   options: { isWeb?: boolean } = {},
 ): Promise<string> {
   const { data } = await api.call(filesContract.upload, {
-    body: {
-      fileName: image.fileName,
-      contentType: image.mimeType,
-      dataBase64: image.dataUrl.slice(image.dataUrl.indexOf(',') + 1),
-      ...(options.isWeb ? { isWeb: true } : {}),
-    },
+    body: options.isWeb ? { isWeb: true } : {},
+    files: { file: { name: image.fileName, data: image.blob, type: image.mimeType } },
   });
   return data.url;
 }

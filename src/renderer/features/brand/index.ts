@@ -13,6 +13,6 @@ export { CompanyDetails } from './pages/CompanyDetailsPage';
 export { BusinessCategory } from './pages/BusinessCategoryPage';
 
 // Business details, the AI step (spec 01 section 2).
-export { useBrand } from './api';
+export { useBrand, useBusinessCategories } from './api';
 export { BusinessDetailsForm } from './details/BusinessDetailsForm';
 export { BusinessDetailsCard } from './details/BusinessDetailsPage';

@@ -39,6 +39,10 @@ export const useDeleteCampaign = () =>
 export const presignCampaignUpload = (fileName: string) =>
   api.call(c.campaignUploadUrl, { query: { fileName, contentType: 'image/jpeg' } }).then((r) => r.data);
 
+/** The form-data variant of §7 (the desktop app): the JPEG stored like a presigned upload, answered by its url. */
+export const uploadCampaignImageFile = (file: File) =>
+  api.call(c.campaignImageUpload, { files: { file: { name: file.name, data: file } } }).then((r) => r.data);
+
 /** A campaign's visitors have no search, only paging and a date-time range. */
 export type VisitorsQuery = Omit<VisitorQuery, 'Search'>;
 

@@ -1,6 +1,8 @@
+import { IMAGE_MESSAGES } from '../../../shared/files/image-messages';
+
 /** Import Users file messages, verbatim from spec 03 sections 5.6 and 8.5. */
 export const IMPORT_MESSAGES = {
-  imageRequired: 'Image is required',
+  imageRequired: IMAGE_MESSAGES.required,
   excelRequired: 'Excel File is required',
   invalidType: 'Invalid file type. Please select an Excel file.',
   noFile: 'No file selected. Please select an Excel file.',

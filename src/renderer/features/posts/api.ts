@@ -52,6 +52,6 @@ export const useBulkSchedule = () => useEndpointMutation(c.bulkSchedule);
 export const useSaveDraft = () => useEndpointMutation(c.saveDraft);
 export const useDeleteDraft = () => useEndpointMutation(c.deleteDraft, { onSuccess: useInvalidatePosts() });
 
-/** Stores one picked file (base64 JSON, issue 13): the address and the facts the server measured. */
-export const uploadPostMedia = (fileName: string, dataBase64: string) =>
-  api.call(c.uploadPostMedia, { body: { fileName, dataBase64 } }).then((r) => r.data);
+/** Stores one picked file (form data, streamed: issue 22): the address and the facts the server measured. */
+export const uploadPostMedia = (fileName: string, data: Blob) =>
+  api.call(c.uploadPostMedia, { files: { file: { name: fileName, data } } }).then((r) => r.data);

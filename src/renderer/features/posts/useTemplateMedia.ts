@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { templatesContract } from '../../../shared/templates/contract';
 import { toastError } from '../../components/feedback/toast';
 import { api } from '../../lib/api';
-import { base64Of } from '../../lib/fileData';
 import { uploadPostMedia } from './api';
 import type { PickedMedia } from './components/MediaPicker';
 
@@ -32,8 +31,8 @@ export function useTemplateMedia(templateId: number, onMedia: (media: PickedMedi
           query: { width: TEMPLATE_WIDTH },
         });
         const bytes = new Uint8Array(file.bytes);
-        const base64 = await base64Of(new Blob([bytes], { type: 'image/png' }));
-        const facts = await uploadPostMedia(file.fileName || `template-${templateId}.png`, base64);
+        const blob = new Blob([bytes], { type: 'image/png' });
+        const facts = await uploadPostMedia(file.fileName || `template-${templateId}.png`, blob);
         deliver.current([{ url: facts.url, fileName: file.fileName || 'Template', facts }]);
         setState('idle');
       } catch (err) {

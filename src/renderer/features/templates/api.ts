@@ -6,7 +6,6 @@ import { api } from '../../lib/api';
 import { useEndpointMutation, useEndpointQuery } from '../../lib/query';
 import { areaKey, endpointKey, endpointPrefix } from '../../lib/queryKeys';
 import { useListStatusToggle } from '../../lib/useListStatusToggle';
-import { base64Of } from '../../lib/fileData';
 
 /** One template, for its edit page. */
 export const useTemplate = (id: number, options?: { enabled?: boolean }) =>
@@ -41,7 +40,7 @@ export const useDeleteTemplate = () =>
  */
 export async function uploadTemplatePackage(file: File): Promise<TemplatePackage> {
   const { data } = await api.call(c.uploadTemplatePackage, {
-    body: { fileName: file.name, dataBase64: await base64Of(file) },
+    files: { file: { name: file.name, data: file } },
   });
   return data;
 }

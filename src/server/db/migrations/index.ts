@@ -18,6 +18,12 @@ import * as m20261124000800 from './20261124000800_card_leads';
 import * as m20261125000100 from './20261125000100_social_posts';
 import * as m20261126000100 from './20261126000100_card_page_version';
 import * as m20261126000200 from './20261126000200_campaign_font_ids';
+import * as m20261127000300 from './20261127000300_posts_once';
+import * as m20261127000500 from './20261127000500_upload_reservations';
+import * as m20261127000700 from './20261127000700_session_change_feed';
+import * as m20261127000800 from './20261127000800_file_uses';
+import * as m20261127000900 from './20261127000900_posts_app_and_plan';
+import * as m20261127001100 from './20261127001100_whatsapp_send_limits';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from disk) so that the
@@ -43,4 +49,10 @@ export const migrations: Record<string, Migration> = {
   '20261125000100_social_posts': m20261125000100,
   '20261126000100_card_page_version': m20261126000100,
   '20261126000200_campaign_font_ids': m20261126000200,
+  '20261127000300_posts_once': m20261127000300,
+  '20261127000500_upload_reservations': m20261127000500,
+  '20261127000700_session_change_feed': m20261127000700,
+  '20261127000800_file_uses': m20261127000800,
+  '20261127000900_posts_app_and_plan': m20261127000900,
+  '20261127001100_whatsapp_send_limits': m20261127001100,
 };

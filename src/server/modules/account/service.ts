@@ -126,6 +126,8 @@ export function accountService(ctx: AppContext) {
       if (cached) return cached;
       const claims = ctx.signer.verify(token);
       if (!claims) return null;
+      // Taken before the read: a change heard while reading keeps this answer out of the cache.
+      const epoch = ctx.users.epoch();
       const row = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -155,7 +157,7 @@ export function accountService(ctx: AppContext) {
         email: row.email,
         sessionId: claims.jti,
       };
-      ctx.users.rememberSession(token, user, Date.parse(row.expires_at));
+      ctx.users.rememberSession(token, user, Date.parse(row.expires_at), epoch);
       return user;
     },
 

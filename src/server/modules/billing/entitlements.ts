@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ModuleNumber } from '../../../shared/account/modules';
+import type { PlanType } from '../../../shared/billing/constants';
 import type { DB } from '../../db/connect';
 import { HttpError } from '../../http/errors';
 
@@ -46,30 +47,31 @@ export const LIMIT_EXCEEDED = 'Limit exceeded';
  * Takes one unit of an app's allowance, or answers 402 when the plans in force have none left.
  * The unit comes from the plan that ends first; the check and the count are one statement, so
  * two requests racing for the last unit cannot both win. Call inside the transaction that creates
- * the counted thing.
+ * the counted thing. Answers the type of the plan the unit came from.
  */
 export async function requireAllowance(
   db: DB,
   userId: number,
   app: ModuleNumber,
   today: string,
-): Promise<void> {
+): Promise<{ planType: PlanType }> {
   const candidates = await inForce(db, userId, today)
     .innerJoin('user_plan_apps as a', 'a.user_plan_id', 'user_plans.id')
+    .innerJoin('subscription_packages as p', 'p.id', 'user_plans.subscription_plan_id')
     .where('a.app', '=', app)
     .whereRef('a.used_count', '<', 'a.assigned_limit')
-    .select(['a.id'])
+    .select(['a.id', 'p.plan_type'])
     .orderBy('user_plans.end_date', 'asc')
     .orderBy('a.id', 'asc')
     .execute();
-  for (const { id } of candidates) {
+  for (const { id, plan_type } of candidates) {
     const res = await db
       .updateTable('user_plan_apps')
       .set({ used_count: sql`used_count + 1` })
       .where('id', '=', id)
       .whereRef('used_count', '<', 'assigned_limit')
       .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 1) return;
+    if (Number(res.numUpdatedRows) === 1) return { planType: plan_type as PlanType };
   }
   throw new HttpError(402, LIMIT_EXCEEDED, 'LimitExceeded');
 }

@@ -20,6 +20,7 @@ import { businessCategories } from './categories';
 import { locationIndex } from './locations';
 import { hasText, sanitizeDescription } from './sanitize';
 import { userIdsAmong, usersBrandList } from './users-brand-list';
+import { IMAGE_MESSAGES } from '../../../shared/files/image-messages';
 
 type CompanyForm = z.output<typeof companyFormSchema>;
 type BillingForm = z.output<typeof billingFormSchema>;
@@ -27,7 +28,6 @@ type DetailsForm = z.output<typeof businessDetailsFormSchema>;
 type BrandRow = BrandInformationTable & { id: number };
 
 /** Spec 01 section 5, Images generally. */
-export const IMAGE_MESSAGE = 'Image should be in 1:1 aspect ratio and in jpeg,png or jpg format.';
 const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 
 function jsonList(text: string | null): string[] {
@@ -170,7 +170,7 @@ export function brandService(ctx: AppContext) {
     const mayUse = file.isPublic || isCurrent || file.userId === subject || file.userId === caller.id;
     if (!mayUse) throw invalid({ companyLogo: 'Upload the company logo as an image file' });
     if (file.contentType !== 'image/png' && file.contentType !== 'image/jpeg')
-      throw invalid({ companyLogo: IMAGE_MESSAGE });
+      throw invalid({ companyLogo: IMAGE_MESSAGES.type });
     if (file.size > MAX_LOGO_BYTES) throw invalid({ companyLogo: 'The company logo must be at most 5 MB' });
     return file.address;
   }
@@ -229,6 +229,8 @@ export function brandService(ctx: AppContext) {
         .where('id', '=', subject)
         .execute();
       ctx.users.forgetUser(subject);
+      // The logo before goes only when nothing else uses it (issue 22 point 8).
+      await files.useFiles({ kind: 'brand', id: subject }, [logo]);
       return brandOf(subject, await rowOf(db, subject));
     },
 

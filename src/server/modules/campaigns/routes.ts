@@ -42,6 +42,8 @@ export function campaignsRoutes(
     campaigns: ({ user, query }) => campaigns.list(user, query),
     campaignOptions: () => campaigns.options(),
     campaignUploadUrl: ({ user }) => campaigns.presign(user),
+    campaignImageUpload: async ({ user, files, reservation }) =>
+      ok(await campaigns.uploadImage(user, files.file!, reservation), undefined, 201),
     campaignById: ({ user, params }) => campaigns.byId(user, params.id),
     createCampaign: async ({ user, body }) => ok(await campaigns.create(user, body), M.added, 201),
     updateCampaign: async ({ user, params, body }) =>

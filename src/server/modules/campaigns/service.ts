@@ -30,6 +30,8 @@ import type { AppContext } from '../../context';
 import type { CampaignsTable } from '../../db/schema';
 import { filteredList, pageOf } from '../../db/list';
 import { isUniqueViolation } from '../../db/unique-violation';
+import type { UploadReservation } from '../../http/bind';
+import type { ReceivedFile } from '../../http/multipart';
 import type { AuthUser } from '../../http/context';
 import { forbidden, HttpError, invalid, notFound } from '../../http/errors';
 import { billingService } from '../billing/service';
@@ -200,14 +202,14 @@ export function campaignsService(ctx: AppContext) {
     const image = await images.resolve(
       caller,
       'campaignImage',
-      { inline: input.campaignImage, path: input.campaignImagePath },
+      { path: input.campaignImagePath },
       current?.image_file_id ?? null,
     );
     try {
       const banner = await images.resolve(
         caller,
         'bannerImage',
-        { inline: input.bannerImage, path: input.bannerImagePath },
+        { path: input.bannerImagePath },
         current?.banner_file_id ?? null,
       );
       return { image, banner };
@@ -217,7 +219,7 @@ export function campaignsService(ctx: AppContext) {
     }
   }
 
-  const newFileOf = (c: ImageChange) => (c.kind === 'new' ? c.image.fileId : null);
+  const newFileOf = (c: ImageChange) => (c.kind === 'new' && !c.image.shared ? c.image.fileId : null);
   const imageColumns = (c: ImageChange, current: Row | undefined) => {
     if (c.kind === 'keep' && current)
       return { id: current.image_file_id, width: current.image_width, height: current.image_height };
@@ -278,6 +280,8 @@ export function campaignsService(ctx: AppContext) {
     },
 
     presign: (caller: AuthUser) => images.presign(caller),
+    uploadImage: (caller: AuthUser, file: ReceivedFile, reservation: UploadReservation | null) =>
+      images.receive(caller, file, reservation),
 
     /** A User's new campaign (§7): checked, its images stored, then one allowance unit and the row at once. */
     async create(caller: AuthUser, input: CampaignFormOutput) {
@@ -320,6 +324,7 @@ export function campaignsService(ctx: AppContext) {
         if (isUniqueViolation(err)) throw urlTaken();
         throw err;
       }
+      await images.use(id, [img.id, banner.kind === 'new' ? banner.image.fileId : null]);
       return byId(caller, id);
     },
 
@@ -338,11 +343,8 @@ export function campaignsService(ctx: AppContext) {
         input.campaignName !== current.campaign_name ||
         input.url !== current.url ||
         serializeLayout(layout, fonts) !== serializeLayout(layoutOf(current.layout, fonts), fonts) ||
-        images.changes(
-          { inline: input.campaignImage, path: input.campaignImagePath },
-          current.image_file_id,
-        ) ||
-        images.changes({ inline: input.bannerImage, path: input.bannerImagePath }, current.banner_file_id);
+        images.changes({ path: input.campaignImagePath }, current.image_file_id) ||
+        images.changes({ path: input.bannerImagePath }, current.banner_file_id);
       const rule = { role: caller.role, visitorCount: current.visitor_count, isEditable: options.isEditable };
       if (editRefusal(rule) !== null && (contentChanges || caller.role !== 'Admin')) throw blocked();
 
@@ -399,10 +401,9 @@ export function campaignsService(ctx: AppContext) {
         await images.remove([newFileOf(image), newFileOf(banner)]);
         throw blocked();
       }
-      await images.remove([
-        image.kind === 'new' ? current.image_file_id : null,
-        banner.kind !== 'keep' ? current.banner_file_id : null,
-      ]);
+      // The images it let go go when nothing else uses them (issue 22 point 8).
+      const after = await visibleRow(caller, id);
+      await images.use(id, [after.image_file_id, after.banner_file_id]);
       return byId(caller, id);
     },
 
@@ -420,7 +421,7 @@ export function campaignsService(ctx: AppContext) {
         await trx.deleteFrom('campaigns').where('id', '=', r.id).execute();
         await billing.releaseAllowance(trx, r.user_id, MODULES.campaign);
       });
-      await images.remove([r.image_file_id, r.banner_file_id]);
+      await images.use(r.id, []);
       const storage = await ctx.storage();
       for (const { whatsapp_key } of keys)
         if (whatsapp_key) await storage.delete(whatsapp_key).catch(() => {});

@@ -21,12 +21,13 @@ import { HttpError, invalid, notFound } from '../../http/errors';
 import { xlsxAnswer } from '../../http/xlsx';
 import { localSignature } from '../../providers/storage/signature';
 import { ProviderError } from '../../providers/http';
+import { filesService } from '../files/service';
 import { VISIT_FOLDER } from './images';
-import { jpegSize } from '../../../shared/files/image-size';
 import { layoutOf } from './stored-layout';
 import type { CampaignRow } from './service';
 import { browserOf, operatingSystemOf } from './user-agent';
 import { campaignImageSender } from './whatsapp';
+import { checkComposed, whatsappSendLimits } from './whatsapp-limits';
 
 type VisitorRow = Selectable<CampaignVisitorsTable>;
 type VisitorsQuery = z.output<typeof campaignVisitorsQuery>;
@@ -37,6 +38,8 @@ const VISIT_RULES = [{ max: 10, windowMs: 10 * 60_000 }];
 /** Meta fetches the header image when it delivers; the link works this long. */
 const IMAGE_LINK_SECONDS = 24 * 60 * 60;
 const MAX_USER_AGENT = 500;
+/** Composed-image uploads one campaign page may have waiting at once (issue 22). */
+export const MAX_PENDING_VISIT_UPLOADS = 20;
 
 /** The column title of a txt column: its caption, or what it is when the caption is empty. */
 const FALLBACK_CAPTIONS: Record<TextKey, string> = { txt1: 'Text 1', txt2: 'Text 2', txt3: 'Phone Number' };
@@ -55,6 +58,7 @@ interface Deps {
 export function campaignVisitors(ctx: AppContext, deps: Deps) {
   const { db, clock } = ctx;
   const limits = attemptLimits(db, ctx.config.rateLimit, ctx.clock);
+  const sendLimits = whatsappSendLimits(ctx);
 
   /** The collecting overlays, as columns named by their captions (§2). */
   async function columnsOf(r: CampaignRow) {
@@ -98,6 +102,29 @@ export function campaignVisitors(ctx: AppContext, deps: Deps) {
 
   const tokenOf = (visitorId: number, key: string) =>
     localSignature(ctx.signingKey, ['campaign-whatsapp', visitorId, key]);
+
+  /** Holds a visitor's composed-image upload in the campaign owner's space, capped per campaign page. */
+  async function reserveVisitLink(ownerId: number, campaignId: number, key: string) {
+    await filesService(ctx)
+      .reserveLink(
+        ownerId,
+        {
+          key,
+          maxBytes: MAX_COMPOSED_IMAGE_BYTES,
+          expiresAt: new Date(ctx.clock.now().getTime() + PRESIGNED_UPLOAD_SECONDS * 1000),
+          field: 'whatsappConsent',
+          scope: `campaign:${campaignId}`,
+        },
+        { scope: MAX_PENDING_VISIT_UPLOADS },
+      )
+      .catch(() => {
+        throw new HttpError(
+          429,
+          'Too many pictures are waiting to be sent from this page. Please try again in a few minutes.',
+          'TooManyUploads',
+        );
+      });
+  }
 
   return {
     async list(caller: AuthUser, campId: number, q: VisitorsQuery) {
@@ -147,6 +174,11 @@ export function campaignVisitors(ctx: AppContext, deps: Deps) {
           ? (await campaignImageSender(ctx)).sender
           : null;
 
+      // The composed image's upload address holds its largest size of the owner's upload space while
+      // it waits, and a campaign page has only so many waiting at once (issue 22).
+      const key = `${VISIT_FOLDER}/${crypto.randomUUID()}.jpg`;
+      if (sender) await reserveVisitLink(r.user_id, r.id, key);
+
       const { visitorId, visitorCount } = await db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto('campaign_visitors')
@@ -178,7 +210,6 @@ export function campaignVisitors(ctx: AppContext, deps: Deps) {
 
       if (!sender) return { visitorId, visitorCount, whatsappUpload: null };
       // The composed image stays in the browser unless Send Whatsapp applies (issue 15, Public page).
-      const key = `${VISIT_FOLDER}/${crypto.randomUUID()}.jpg`;
       const storage = await ctx.storage();
       const upload = await storage.presignedUpload(
         key,
@@ -206,7 +237,7 @@ export function campaignVisitors(ctx: AppContext, deps: Deps) {
         visitorCount,
         whatsappUpload: {
           uploadUrl: upload.url,
-          headers: upload.headers,
+          fields: upload.fields,
           maxBytes: MAX_COMPOSED_IMAGE_BYTES,
           token: tokenOf(visitorId, key),
         },
@@ -251,26 +282,39 @@ export function campaignVisitors(ctx: AppContext, deps: Deps) {
         await release('awaiting');
         throw invalid({ token: 'Upload the picture first' });
       }
-      if (!jpegSize(object.bytes) || object.bytes.length > MAX_COMPOSED_IMAGE_BYTES) {
-        await release('awaiting');
-        throw invalid({ token: 'The picture must be a JPEG of at most 5 MB' });
-      }
       const { sender, message } = await campaignImageSender(ctx);
       const to = v.txt3 ? whatsappNumberOf(v.txt3) : null;
-      if (!sender || !to) {
+      // Only the picture the page composed, then the STOP list and the day's limits (issue 22 point 9).
+      const subject = to && {
+        campaignId: r.id,
+        ownerId: r.user_id,
+        phone: to,
+        dailyLimit: r.whatsapp_daily_limit,
+      };
+      try {
+        checkComposed(object.bytes, { width: r.image_width, height: r.image_height });
+        if (!sender || !subject)
+          throw new HttpError(
+            503,
+            'Sending on WhatsApp is not available now',
+            'NotConfigured',
+            undefined,
+            message ?? undefined,
+          );
+        await sendLimits.take(subject);
+      } catch (err) {
         await release('awaiting');
-        throw new HttpError(
-          503,
-          'Sending on WhatsApp is not available now',
-          'NotConfigured',
-          undefined,
-          message ?? undefined,
-        );
+        throw err;
       }
       try {
-        await sender.send(to, await storage.signedUrl(v.whatsapp_key, IMAGE_LINK_SECONDS), r.campaign_name);
+        await sender.send(
+          subject.phone,
+          await storage.signedUrl(v.whatsapp_key, IMAGE_LINK_SECONDS),
+          r.campaign_name,
+        );
       } catch (err) {
         const reason = err instanceof ProviderError ? err.message : 'WhatsApp could not be reached';
+        await sendLimits.release(subject);
         await release('failed', reason.slice(0, 500));
         ctx.log.warn({ err, visitorId: v.id }, 'campaign WhatsApp send failed');
         throw new HttpError(

@@ -36,10 +36,12 @@ export function cardsRoutes(
 ): void {
   bindContract(app, deps, cardsContract, {
     cards: ({ user, query }) => cards.list(user, query),
-    uploadCardFile: async ({ user, body }) => ok(await cards.upload(user, body), M.uploaded, 201),
+    uploadCardFile: async ({ user, files, reservation }) =>
+      ok(await cards.upload(user, files.file!, reservation), M.uploaded, 201),
     cardById: ({ user, params }) => cards.byId(user, params.id),
     cardCopy: ({ user, params }) => cards.copy(user, params.id),
     cardLink: ({ user, params }) => cards.link(user, params.id),
+    newCardLink: ({ query }) => cards.newLink(query),
     cardPdf: ({ user, params }) => cards.pdf(user, params.id),
     createCard: async ({ user, body }) => ok(await cards.create(user, body), M.created, 201),
     updateCard: async ({ user, params, body }) => ok(await cards.update(user, params.id, body), M.updated),

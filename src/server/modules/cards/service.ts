@@ -14,6 +14,7 @@ import {
   type CardContent,
   type CardCopy,
   type CardFormOutput,
+  type newCardLinkQuery,
 } from '../../../shared/cards/schemas';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/connect';
@@ -21,13 +22,18 @@ import type { CardsTable } from '../../db/schema';
 import { filteredList, pageOf } from '../../db/list';
 import { foundOr404, ownedBy } from '../../db/tenancy';
 import { isUniqueViolation } from '../../db/unique-violation';
+import type { UploadReservation } from '../../http/bind';
+import type { ReceivedFile } from '../../http/multipart';
 import type { AuthUser } from '../../http/context';
 import { HttpError, invalid } from '../../http/errors';
 import { FileAnswer } from '../../http/reply';
 import { billingService } from '../billing/service';
+import { brandService } from '../brand/service';
+import { catalogService } from '../catalog/service';
 import { filesService } from '../files/service';
 import { cardLeads } from './leads';
 import { pageCache } from './page-cache';
+import { pageExtras, type PageExtras, type PageSources } from './page-extras';
 import { vcardPhoto } from './vcard-photo';
 import { pdfFonts } from '../../pdf/fonts';
 import { allocateSlug } from './slugs';
@@ -35,7 +41,6 @@ import { cardVisitors } from './visitors';
 
 type Row = Selectable<CardsTable> & { user_name: string; owner_company: string | null };
 type ListInput = z.output<(typeof cardsContract)['cards']['query']>;
-type UploadInput = z.output<(typeof cardsContract)['uploadCardFile']['body']>;
 
 const SORTS = {
   cardName: 'cards.card_name',
@@ -59,6 +64,12 @@ export function cardsService(ctx: AppContext) {
   const { db, clock } = ctx;
   const billing = billingService(ctx);
   const files = filesService(ctx);
+  const catalog = catalogService(ctx);
+  const brand = brandService(ctx);
+  const pageSources: PageSources = {
+    activeFonts: () => catalog.fonts.active(),
+    categoriesOf: (userId) => brand.categories.list({ id: userId, role: 'User' } as AuthUser),
+  };
   const pages = pageCache();
 
   /** `{CARD_BASE_URL}` (Settings → Business, or its variable), else PUBLIC_BASE_URL/c. */
@@ -140,13 +151,24 @@ export function cardsService(ctx: AppContext) {
     };
   }
 
+  /** Every stored file a card shows. */
+  const addressesOf = (c: CardContent) => [
+    c.bannerUrl,
+    c.logoURL,
+    ...c.customButtons.map((b) => b.file),
+    ...c.customSection.flatMap((s) => s.images.map((i) => i.img)),
+  ];
+
   /** The hosted page's columns, stamped with the renderer's version so a newer one redraws it. */
-  const pageColumns = (c: CardContent, id: number, slug: string) => ({
+  const pageColumns = (c: CardContent, id: number, slug: string, extras: PageExtras) => ({
     html_content: renderCardPage(c, {
       hosted: { cardDetailsId: id, vcfUrl: `/c/${slug}.vcf`, beaconScriptUrl: '/c-assets/beacon.js' },
+      ...extras,
     }),
     page_version: CARD_PAGE_VERSION,
   });
+  /** The catalogue fonts and the owner's category links as they stand now, read outside any transaction. */
+  const extrasOf = (userId: number, c: CardContent) => pageExtras(pageSources, userId, c);
 
   const columnsOf = (c: CardContent) => ({
     card_name: c.cardName,
@@ -159,10 +181,20 @@ export function cardsService(ctx: AppContext) {
     content: JSON.stringify(c),
   });
 
-  /** A new card's row, then its hosted page (which needs the row's id); answers the id. */
+  /**
+   * A new card's row, then its hosted page (which needs the row's id); answers the id. `extras` were
+   * read before the transaction (SQLite has one connection: a read outside it would wait on it).
+   */
   async function insertCard(
     trx: DB,
-    card: { userId: number; content: CardContent; slug: string; parentCardId: number | null; now: string },
+    card: {
+      userId: number;
+      content: CardContent;
+      slug: string;
+      parentCardId: number | null;
+      now: string;
+      extras: PageExtras;
+    },
   ): Promise<number> {
     const { content, slug } = card;
     const row = await trx
@@ -181,7 +213,7 @@ export function cardsService(ctx: AppContext) {
       .executeTakeFirstOrThrow();
     await trx
       .updateTable('cards')
-      .set(pageColumns(content, row.id, slug))
+      .set(pageColumns(content, row.id, slug, card.extras))
       .where('id', '=', row.id)
       .execute();
     return row.id;
@@ -207,6 +239,21 @@ export function cardsService(ctx: AppContext) {
   return {
     cardBaseUrl,
     visibleRow,
+
+    /**
+     * Records the uses of an import's default logo: each new account's brand and the cards made for
+     * them (issue 22 point 8), so deleting one card keeps it for the others.
+     */
+    async useDefaultLogo(userIds: number[], logo: string) {
+      for (const id of userIds) await files.useFiles({ kind: 'brand', id }, [logo]);
+      const made = await db
+        .selectFrom('cards')
+        .select(['id', 'content'])
+        .where('user_id', 'in', userIds)
+        .execute();
+      for (const c of made)
+        await files.useFiles({ kind: 'card', id: c.id }, addressesOf(JSON.parse(c.content) as CardContent));
+    },
 
     /**
      * Import Users (issue 14): a new user's personal card (names, company, mobile, e-mail, the
@@ -249,6 +296,8 @@ export function cardsService(ctx: AppContext) {
         userId: u.id,
         content,
         slug,
+        // A user made by this import has no categories yet, and a new card the default font.
+        extras: {},
         parentCardId: null,
         now: ctx.clock.now().toISOString(),
       });
@@ -333,10 +382,17 @@ export function cardsService(ctx: AppContext) {
       return { slug: r.slug, htmlURL: cardHostedUrl(await cardBaseUrl(), r.slug) };
     },
 
+    /** The link a new card would get now: the first free slug of its names (taken at Save). */
+    async newLink(names: z.output<typeof newCardLinkQuery>) {
+      const base = cardSlugBase({ ...names, isBusinessCard: names.isBusinessCard === 'true' });
+      const { slug } = (await allocateSlug(db, base))!;
+      return { slug, htmlURL: cardHostedUrl(await cardBaseUrl(), slug) };
+    },
+
     /** §7 File upload (isCard): jpeg, png or (a button's) pdf, judged from the bytes; SVG and HTML never pass. */
-    async upload(caller: AuthUser, input: UploadInput) {
-      // The files service checks the bytes against the declared type; the schema admits no SVG or HTML.
-      const stored = await files.upload(caller, { ...input, isWeb: false });
+    async upload(caller: AuthUser, file: ReceivedFile, reservation: UploadReservation | null) {
+      // The intake judged the type by its first bytes (jpeg, png, pdf): SVG and HTML never pass.
+      const stored = await files.upload(caller, file, { reservation });
       return { url: stored.url };
     },
 
@@ -350,6 +406,7 @@ export function cardsService(ctx: AppContext) {
       const content = await contentOfForm(owner, input);
       const base = cardSlugBase({ ...content });
       const now = ctx.clock.now().toISOString();
+      const extras = await extrasOf(owner.id, content);
       for (let free = await allocateSlug(db, base, 1, MAX_SLUG_ATTEMPTS); free;) {
         const { slug } = free;
         try {
@@ -359,10 +416,12 @@ export function cardsService(ctx: AppContext) {
               userId: owner.id,
               content,
               slug,
+              extras,
               parentCardId: input.parentCardId ?? null,
               now,
             });
           });
+          await files.useFiles({ kind: 'card', id }, addressesOf(content));
           return byId(caller, id);
         } catch (err) {
           if (!isUniqueViolation(err)) throw err;
@@ -385,19 +444,20 @@ export function cardsService(ctx: AppContext) {
         .updateTable('cards')
         .set({
           ...columnsOf(content),
-          ...pageColumns(content, id, current.slug),
+          ...pageColumns(content, id, current.slug, await extrasOf(current.user_id, content)),
           updated_at: ctx.clock.now().toISOString(),
         })
         .where('id', '=', id)
         .execute();
       pages.forget(current.slug);
+      // Files the card no longer shows go when nothing else uses them (issue 22 point 8).
+      await files.useFiles({ kind: 'card', id }, addressesOf(content));
       return byId(caller, id);
     },
 
     /** Deletes a User's own card, its visits and files; the allowance unit comes back. */
     async remove(caller: AuthUser, id: number) {
       const r = await visibleRow(caller, id);
-      const c = contentOf(r);
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('card_visitors').where('card_id', '=', r.id).execute();
         await trx.deleteFrom('card_leads').where('card_id', '=', r.id).execute();
@@ -405,24 +465,9 @@ export function cardsService(ctx: AppContext) {
         await billing.releaseAllowance(trx, r.user_id, MODULES.card);
       });
       pages.forget(r.slug);
-      const addresses = [
-        c.bannerUrl,
-        c.logoURL,
-        ...c.customButtons.map((b) => b.file),
-        ...c.customSection.flatMap((s) => s.images.map((i) => i.img)),
-      ].filter(Boolean);
-      // A file another card still shows (a copy shares its source's files) stays.
-      const others = await db
-        .selectFrom('cards')
-        .select('content')
-        .where('user_id', '=', r.user_id)
-        .execute();
-      for (const address of addresses) {
-        const stored = await files.storedFile(address).catch(() => null);
-        if (!stored || stored.userId !== r.user_id) continue;
-        if (others.some((o) => o.content.includes(stored.id))) continue;
-        await files.remove(stored.id).catch(() => {});
-      }
+      // Its files go only when nothing else uses them: a copy, the brand's logo it was prefilled
+      // with, a frame or a post may show the same file (issue 22 point 8).
+      await files.useFiles({ kind: 'card', id: r.id }, []);
       return null;
     },
 
@@ -435,14 +480,15 @@ export function cardsService(ctx: AppContext) {
       if (hit) return hit;
       const r = await db
         .selectFrom('cards')
-        .select(['id', 'content', 'html_content', 'page_version', 'updated_at'])
+        .select(['id', 'user_id', 'content', 'html_content', 'page_version', 'updated_at'])
         .where('slug', '=', slug)
         .executeTakeFirst();
       if (!r) throw new HttpError(404, M.notFound, 'CardNotFound');
       let html = r.html_content;
       // Saved by an older renderer: drawn again once, so a fix to the page reaches every card.
       if (r.page_version < CARD_PAGE_VERSION) {
-        const page = pageColumns(JSON.parse(r.content) as CardContent, r.id, slug);
+        const content = JSON.parse(r.content) as CardContent;
+        const page = pageColumns(content, r.id, slug, await extrasOf(r.user_id, content));
         await db.updateTable('cards').set(page).where('id', '=', r.id).execute();
         html = page.html_content;
       }

@@ -2,18 +2,21 @@ import fontkit from '@pdf-lib/fontkit';
 import { sql, type Selectable } from 'kysely';
 import type { z } from 'zod';
 import { DEFAULT_FONT_ID, type fontEndpoints } from '../../../shared/catalog/fonts';
-import { fontFormatOf, type FontFormat } from '../../../shared/catalog/rules';
+import { FONT_FILE_PATTERN, fontFormatOf, type FontFormat } from '../../../shared/catalog/rules';
 import type { BusinessClock } from '../../../shared/time/business-clock';
 import type { AppContext } from '../../context';
 import type { FontsTable } from '../../db/schema';
 import type { Handlers } from '../../http/bind';
 import { conflict, invalid } from '../../http/errors';
+import type { ReceivedFile } from '../../http/multipart';
+import { ok } from '../../http/reply';
 import { filesService } from '../files/service';
 import { masterHandlers, masterService, uniqueName } from './master';
 
 type Row = Selectable<FontsTable>;
-type FontInput = z.output<(typeof fontEndpoints)['updateFont']['body']>;
-type FontFile = NonNullable<FontInput['file']>;
+/** The form's fields with its received font file (multipart, issue 22). */
+type FontInput = z.output<(typeof fontEndpoints)['updateFont']['body']> & { file?: ReceivedFile };
+type FontFile = ReceivedFile;
 
 const CONTENT_TYPES: Record<FontFormat, string> = { ttf: 'font/ttf', otf: 'font/otf' };
 
@@ -22,8 +25,9 @@ const CONTENT_TYPES: Record<FontFormat, string> = { ttf: 'font/ttf', otf: 'font/
  * font: the sfnt magic number first (0x00010000, 'true', 'OTTO'), then fontkit must read its name,
  * metrics and glyph count, as the renderer of templates will.
  */
-function fontBytes(file: FontFile): { bytes: Buffer; format: FontFormat } {
-  const bytes = Buffer.from(file.dataBase64, 'base64');
+async function fontBytes(file: FontFile): Promise<{ bytes: Buffer; format: FontFormat }> {
+  if (!FONT_FILE_PATTERN.test(file.fileName)) throw invalid({ file: 'Choose a .ttf or .otf file' });
+  const bytes = await file.bytes();
   const format = fontFormatOf(bytes);
   if (!format) throw invalid({ file: 'This file is not a TTF or OTF font' });
   try {
@@ -64,7 +68,7 @@ export function fontsService(ctx: AppContext) {
 
   /** Stores a checked file; the caller removes it again when the row cannot be saved. */
   async function store(file: FontFile) {
-    const { bytes, format } = fontBytes(file);
+    const { bytes, format } = await fontBytes(file);
     const stored = await files.storeShared({
       fileName: file.fileName,
       contentType: CONTENT_TYPES[format],
@@ -97,16 +101,19 @@ export function fontsService(ctx: AppContext) {
     async create(input: FontInput) {
       await master.assertFree(input);
       const file = await store(input.file!);
+      let saved;
       try {
-        return await master.create(input, file);
+        saved = await master.create(input, file);
       } catch (err) {
         await files.remove(file.file_id);
         throw err;
       }
+      await files.useFiles({ kind: 'font', id: saved.id }, [file.file_id]);
+      return saved;
     },
 
     async update(id: number, input: FontInput) {
-      const before = await master.table.row(id);
+      await master.table.row(id);
       await master.assertFree(input, id);
       const file = input.file ? await store(input.file) : undefined;
       let saved;
@@ -116,8 +123,8 @@ export function fontsService(ctx: AppContext) {
         if (file) await files.remove(file.file_id);
         throw err;
       }
-      // The replaced file goes once the row points at the new one.
-      if (file && before.file_id) await files.remove(before.file_id);
+      // The replaced file goes once the row points at the new one (and nothing else uses it).
+      if (file) await files.useFiles({ kind: 'font', id }, [file.file_id]);
       return saved;
     },
 
@@ -131,8 +138,8 @@ export function fontsService(ctx: AppContext) {
     async remove(id: number) {
       if (id === DEFAULT_FONT_ID)
         throw conflict('Poppins is the default font (font 1) and cannot be deleted');
-      const r = await master.table.remove(id);
-      if (r.file_id) await files.remove(r.file_id);
+      await master.table.remove(id);
+      await files.useFiles({ kind: 'font', id }, []);
       return null;
     },
   };
@@ -154,5 +161,10 @@ export function fontHandlers(fonts: FontsService, clock: BusinessClock): Handler
       ],
     ),
     activeNfcFonts: () => fonts.activeNfc(),
+    // The file arrives as the form's `file` part beside the fields.
+    createFont: async ({ body, files }) =>
+      ok(await fonts.create({ ...body, file: files.file }), 'Font created successfully', 201),
+    updateFont: async ({ params, body, files }) =>
+      ok(await fonts.update(params.id, { ...body, file: files.file }), 'Font updated successfully'),
   };
 }

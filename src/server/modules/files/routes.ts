@@ -3,7 +3,8 @@ import { filesContract } from '../../../shared/files/contract';
 import type { AppContext } from '../../context';
 import { bindContract, type BindDeps } from '../../http/bind';
 import { ok } from '../../http/reply';
-import { verifyLocalSignature } from '../../providers/storage/signature';
+import { PUBLIC_BODY_LIMIT } from '../../http/bind';
+import { receiveSignedUpload } from './signed-upload';
 import type { FilesService } from './service';
 
 function notFound(reply: FastifyReply) {
@@ -21,7 +22,13 @@ export function filesRoutes(
   files: FilesService,
 ): void {
   bindContract(app, deps, filesContract, {
-    upload: async ({ body, user }) => ok(await files.upload(user, body), 'File uploaded', 201),
+    upload: async ({ body, user, files: sent, reservation }) =>
+      ok(
+        // Website assets are public from the start (spec 01 section 7, isWeb).
+        await files.upload(user, sent.file!, { isPublic: !!body.isWeb, reservation }),
+        'File uploaded',
+        201,
+      ),
   });
 
   // Public files (what public pages show) go to anyone with the address; private ones to their owner
@@ -44,43 +51,17 @@ export function filesRoutes(
     },
   );
 
-  // Local disk's presigned upload (Storage.presignedUpload): a PUT bound by signature to the key, the
-  // content type, the largest size and the expiry. A key is written once: a replayed URL is refused.
-  void app.register(async (scope) => {
-    // Raw bytes of any type, for this route only.
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 50 * 1024 * 1024 }, (_req, body, done) =>
-      done(null, body),
-    );
-    scope.put<{ Params: { '*': string }; Querystring: { expires?: string; max?: string; sig?: string } }>(
-      '/files/upload/*',
-      { bodyLimit: 50 * 1024 * 1024 },
-      async (req, reply) => {
-        const key = req.params['*'];
-        const type = String(req.headers['content-type'] ?? '')
-          .split(';')[0]
-          .trim();
-        const max = Number(req.query.max);
-        const expires = Number(req.query.expires);
-        const signed = verifyLocalSignature(
-          ctx.signingKey,
-          ['put', key, type, max],
-          expires,
-          req.query.sig ?? '',
-          ctx.clock.now(),
-        );
-        const refuse = (status: number, message: string) =>
-          reply
-            .status(status)
-            .send({ success: false, message, error: { errorCode: 'UploadRefused', errorMessage: message } });
-        if (!signed) return refuse(403, 'This upload address is not valid or has expired');
-        const bytes = req.body as Buffer;
-        if (!Buffer.isBuffer(bytes) || bytes.length === 0) return refuse(400, 'The file is empty');
-        if (bytes.length > max) return refuse(413, 'The file is larger than this upload allows');
-        const storage = files.localStorage();
-        if (await storage.get(key)) return refuse(409, 'This upload address has already been used');
-        await storage.put(key, bytes, type);
-        return reply.status(200).send({ success: true, data: null });
-      },
-    );
+  // Local disk's upload form (Storage.presignedUpload): a POST of form data whose fields carry the
+  // key, the type, the largest size and the expiry, signed together (issue 22). The file streams
+  // to disk and the upload stops with 413 the moment it passes the signed size. A key is written once.
+  app.post('/files/upload', { bodyLimit: PUBLIC_BODY_LIMIT }, async (req, reply) => {
+    const refuse = (status: number, message: string) =>
+      reply
+        .status(status)
+        .header('Connection', 'close')
+        .send({ success: false, message, error: { errorCode: 'UploadRefused', errorMessage: message } });
+    const outcome = await receiveSignedUpload(req, ctx, files.localStorage());
+    if (outcome.refused) return refuse(outcome.refused.status, outcome.refused.message);
+    return reply.status(204).send();
   });
 }

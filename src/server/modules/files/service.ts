@@ -1,20 +1,22 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../../context';
-import { attemptLimits } from '../../http/attempt-limits';
+import type { UploadReservation } from '../../http/bind';
 import type { AuthUser } from '../../http/context';
-import { invalid } from '../../http/errors';
+import type { ReceivedFile } from '../../http/multipart';
+import { reserveSpace, usedBytes } from './reservations';
 import { storageFor } from '../../providers/storage/select';
 import { expiresAfter, localSignature, verifyLocalSignature } from '../../providers/storage/signature';
 import { KEY_PATTERN, type Storage } from '../../providers/storage/storage';
 import { EXTENSIONS, sniff, type UploadType } from './sniff';
+import { deleteIfUnused, useFiles, type FileOwner } from './uses';
 
 const MB = 1024 * 1024;
 /** How long an address handed out for a private file works (an <img> in the app, a download). */
 export const PRIVATE_URL_SECONDS = 24 * 60 * 60;
 /** Uploads per user in UPLOAD_WINDOW (issue 10). */
 const UPLOAD_RULES = [{ max: 60, windowMs: 10 * 60_000 }];
-
-const megabytes = (bytes: number) => `${(Math.max(0, bytes) / MB).toFixed(1)} MB`;
+/** An upload's reservation outlives any real upload; one a crash left behind stops counting then. */
+const UPLOAD_RESERVATION_MS = 6 * 60 * 60_000;
 
 /**
  * Stored files (issue 10): private to their owner (and Admins) unless an area marks them public
@@ -22,7 +24,6 @@ const megabytes = (bytes: number) => `${(Math.max(0, bytes) / MB).toFixed(1)} MB
  */
 export function filesService(ctx: AppContext) {
   const { db } = ctx;
-  const limits = attemptLimits(db, ctx.config.rateLimit, ctx.clock);
   /** This server's disk: files written there before the settings named S3 stay readable. */
   const local = () =>
     storageFor(
@@ -40,13 +41,25 @@ export function filesService(ctx: AppContext) {
     return Number(uploadQuotaMb ?? 200) * MB;
   }
 
-  async function usedBytes(userId: number): Promise<number> {
-    const row = await db
-      .selectFrom('files')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('used'))
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return Number(row?.used ?? 0);
+  /**
+   * Holds upload space for a request's files before its first byte is stored, the upload rate
+   * counted in the same step (issue 22); released when the request ends.
+   */
+  async function reserveUpload(user: AuthUser, bytes: number, field: string): Promise<UploadReservation> {
+    const { id } = await reserveSpace(ctx, await quotaBytes(), {
+      userId: user.id,
+      bytes,
+      field,
+      kind: 'upload',
+      expiresAt: new Date(ctx.clock.now().getTime() + UPLOAD_RESERVATION_MS),
+      rate: { kind: 'upload', rules: UPLOAD_RULES },
+    });
+    return {
+      id,
+      release: async () => {
+        await db.deleteFrom('upload_reservations').where('id', '=', id).execute();
+      },
+    };
   }
 
   const baseAddress = (id: string) => `${ctx.config.publicBaseUrl}/files/${id}`;
@@ -71,46 +84,69 @@ export function filesService(ctx: AppContext) {
     fileName: string;
     contentType: string;
     extension: string;
-    bytes: Buffer;
     isPublic: boolean;
-  };
+  } & ({ bytes: Buffer } | { path: string; size: number });
 
-  /** Puts the bytes in the current storage under a new id and records the file's row. */
-  async function writeFile(userId: number | null, file: NewFile): Promise<string> {
+  /**
+   * Puts the bytes (or the received file, streamed) in the current storage under a new id and
+   * records the file's row; the row and the reservation it used up change together, so the
+   * allowance never counts the bytes twice or not at all.
+   */
+  async function writeFile(userId: number | null, file: NewFile, reservationId?: string): Promise<string> {
     const id = `${crypto.randomUUID()}.${file.extension}`;
     const storage = await ctx.storage();
-    await storage.put(id, file.bytes, file.contentType);
-    await db
-      .insertInto('files')
-      .values({
-        id,
-        user_id: userId,
-        file_name: file.fileName,
-        content_type: file.contentType,
-        size: file.bytes.length,
-        created_at: ctx.clock.now().toISOString(),
-        storage: storage.driver,
-        is_public: file.isPublic ? 1 : 0,
-      })
-      .execute();
+    const size = 'bytes' in file ? file.bytes.length : file.size;
+    if ('bytes' in file) await storage.put(id, file.bytes, file.contentType);
+    else await storage.putFile(id, file.path, file.contentType);
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('files')
+          .values({
+            id,
+            user_id: userId,
+            file_name: file.fileName,
+            content_type: file.contentType,
+            size,
+            created_at: ctx.clock.now().toISOString(),
+            storage: storage.driver,
+            is_public: file.isPublic ? 1 : 0,
+          })
+          .execute();
+        if (reservationId)
+          await trx
+            .updateTable('upload_reservations')
+            .set((eb) => ({ bytes: eb('bytes', '-', size) }))
+            .where('id', '=', reservationId)
+            .execute();
+      });
+    } catch (err) {
+      await storage.delete(id);
+      throw err;
+    }
     return id;
   }
 
   /**
-   * Stores a user's file counted in their upload allowance: the upload rate, `check` on the bytes,
-   * the space left, then the object and its row.
+   * Stores a user's file counted in their upload allowance. A received upload comes with the space
+   * its request reserved; bytes another area fetched or copied reserve their own first.
    */
-  async function storeCounted(user: AuthUser, file: NewFile, check?: () => void) {
-    await limits.check('upload', String(user.id), UPLOAD_RULES);
-    check?.();
-    const [quota, used] = await Promise.all([quotaBytes(), usedBytes(user.id)]);
-    if (used + file.bytes.length > quota)
-      throw invalid({
-        dataBase64: `This file (${megabytes(file.bytes.length)}) is more than the ${megabytes(quota - used)} of upload space you have left (${megabytes(quota)} in all).`,
-      });
-    await limits.record('upload', String(user.id));
-    const id = await writeFile(user.id, file);
-    return { id, url: addressOf(id, file.isPublic), leftBytes: quota - used - file.bytes.length };
+  async function storeCounted(user: AuthUser, file: NewFile, reservation?: UploadReservation | null) {
+    const size = 'bytes' in file ? file.bytes.length : file.size;
+    const own = reservation ? null : await reserveUpload(user, size, 'file');
+    try {
+      const held = (reservation ?? own)!.id;
+      const id = await writeFile(user.id, file, held);
+      // What is left once this request's unused reservation (the form's own bytes) is released.
+      const [quota, used, unused] = await Promise.all([
+        quotaBytes(),
+        usedBytes(db, ctx.clock.now(), user.id),
+        db.selectFrom('upload_reservations').select('bytes').where('id', '=', held).executeTakeFirst(),
+      ]);
+      return { id, url: addressOf(id, file.isPublic), leftBytes: quota - used + Number(unused?.bytes ?? 0) };
+    } finally {
+      await own?.release();
+    }
   }
 
   return {
@@ -122,23 +158,69 @@ export function filesService(ctx: AppContext) {
     /** Whether an address (signed or not) names this stored file. */
     sameFile: (address: string, id: string) => idOf(address) === id,
 
+    /**
+     * Stores a received upload as the caller's file, counted in the space its request reserved
+     * (issue 22). Its type is what its first bytes showed (the intake refused other types).
+     */
     async upload(
       user: AuthUser,
-      input: { fileName: string; contentType: UploadType; dataBase64: string; isWeb?: boolean },
+      file: ReceivedFile,
+      options: { isPublic?: boolean; reservation?: UploadReservation | null; fileName?: string } = {},
     ) {
-      const bytes = Buffer.from(input.dataBase64, 'base64');
-      const file = {
-        fileName: input.fileName,
-        contentType: input.contentType,
-        extension: EXTENSIONS[input.contentType],
-        bytes,
-        // Website assets are public from the start (spec 01 section 7, isWeb).
-        isPublic: !!input.isWeb,
-      };
-      return storeCounted(user, file, () => {
-        if (sniff(bytes) !== input.contentType)
-          throw invalid({ dataBase64: 'The file content does not match its type' });
+      return storeCounted(
+        user,
+        {
+          fileName: options.fileName ?? file.fileName,
+          contentType: file.type,
+          extension: EXTENSIONS[file.type],
+          path: file.path,
+          size: file.size,
+          isPublic: !!options.isPublic,
+        },
+        options.reservation,
+      );
+    },
+
+    /** The request-wide reservation the multipart intake makes before reading (http/bind.ts). */
+    reserveUpload,
+
+    /**
+     * Holds `maxBytes` of the user's space for an upload address handed out (a campaign image, a
+     * visitor's composed image) until it is used or `expiresAt`; at most `maxPending` such addresses
+     * of the user, and of `scope`, wait at once (issue 22).
+     */
+    async reserveLink(
+      userId: number,
+      link: { key: string; maxBytes: number; expiresAt: Date; field: string; scope?: string },
+      maxPending: { user?: number; scope?: number },
+      /** 'kept': bytes already stored, waiting to be attached (not an address, so not capped). */
+      kind: 'link' | 'kept' = 'link',
+    ): Promise<void> {
+      await reserveSpace(ctx, await quotaBytes(), {
+        userId,
+        bytes: link.maxBytes,
+        field: link.field,
+        kind,
+        ref: link.key,
+        scope: link.scope,
+        expiresAt: link.expiresAt,
+        maxPendingForUser: maxPending.user,
+        maxPendingForScope: maxPending.scope,
       });
+    },
+
+    /** An upload address was used (or cleaned up): its space is no longer held. */
+    async releaseLink(key: string): Promise<void> {
+      await db.deleteFrom('upload_reservations').where('ref', '=', key).execute();
+    },
+
+    /** Deletes reservations that no longer count (the hourly clean-up). */
+    async dropExpiredReservations(): Promise<number> {
+      const gone = await db
+        .deleteFrom('upload_reservations')
+        .where('expires_at', '<=', ctx.clock.now().toISOString())
+        .executeTakeFirst();
+      return Number(gone.numDeletedRows);
     },
 
     /**
@@ -180,13 +262,21 @@ export function filesService(ctx: AppContext) {
       return { id, url: baseAddress(id) };
     },
 
-    /** Deletes a stored file and its row (a master's asset replaced or deleted); a missing one is no error. */
+    /**
+     * Deletes a stored file and its row unless something uses it (uses.ts, issue 22 point 8): for a
+     * file stored and then not kept (a failed save). A missing one is no error.
+     */
     async remove(id: string): Promise<void> {
-      const row = await db.selectFrom('files').select('storage').where('id', '=', id).executeTakeFirst();
-      if (!row) return;
-      const storage = await storageOf(row.storage);
-      await storage?.delete(id);
-      await db.deleteFrom('files').where('id', '=', id).execute();
+      await deleteIfUnused(db, storageOf, id);
+    },
+
+    /**
+     * What `owner` keeps from now on (addresses of ours, signed or not, or file ids; others are
+     * ignored); files it stopped keeping go when nothing else uses them. `[]` when the owner is deleted.
+     */
+    async useFiles(owner: FileOwner, addressesOrIds: (string | null | undefined)[]): Promise<void> {
+      const ids = addressesOrIds.map((a) => (a && KEY_PATTERN.test(a) ? a : a ? idOf(a) : null));
+      await useFiles(db, storageOf, owner, ids);
     },
 
     /**

@@ -1,23 +1,25 @@
-/** What an upload may be, by its content type. */
-export const EXTENSIONS = {
+import { sniffType, type KnownType } from '../../../shared/files/sniff-type';
+
+/** The extension a stored file gets, by the type its bytes show. */
+export const EXTENSIONS: Record<KnownType, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
+  'image/gif': 'gif',
   'application/pdf': 'pdf',
-} as const;
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+  'font/ttf': 'ttf',
+  'font/otf': 'otf',
+  'application/zip': 'zip',
+};
 
-export type UploadType = keyof typeof EXTENSIONS;
+/** What the Files upload (and a kept file such as a logo) may be: images and PDF. */
+export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
 
-/** The first bytes of each accepted type: the declared type must match the content. */
+/** The first bytes of each accepted type: what a file is, whatever its name or declared type says. */
 export function sniff(bytes: Buffer): UploadType | null {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-  )
-    return 'image/webp';
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
-  return null;
+  const type = sniffType(bytes);
+  return (UPLOAD_TYPES as readonly string[]).includes(type ?? '') ? (type as UploadType) : null;
 }

@@ -7,8 +7,12 @@ import type { FramesService } from './service';
 
 export function framesRoutes(app: FastifyInstance, deps: BindDeps, frames: FramesService): void {
   bindContract(app, deps, framesContract, {
-    uploadFrameImage: async ({ user, body }) =>
-      ok(await frames.uploadFrameImage(user, body), M.imageSaved, body.id ? 200 : 201),
+    uploadFrameImage: async ({ user, body, files, reservation }) =>
+      ok(
+        await frames.uploadFrameImage(user, { ...body, file: files.file, reservation }),
+        M.imageSaved,
+        body.id ? 200 : 201,
+      ),
     saveFrameLayout: async ({ user, body }) => {
       const { frame, message } = await frames.saveFrameLayout(user, body);
       return ok(frame, message);
@@ -23,8 +27,12 @@ export function framesRoutes(app: FastifyInstance, deps: BindDeps, frames: Frame
       ok(await frames.setDefault(user, params.id, query.userId), M.madeDefault),
     usersBrandInformations: ({ user, query }) => frames.usersBrands(user, query.frameId),
 
-    uploadNfcFrameImage: async ({ user, body }) =>
-      ok(await frames.uploadNfcFrameImage(user, body), M.imageSaved, body.id ? 200 : 201),
+    uploadNfcFrameImage: async ({ user, body, files, reservation }) =>
+      ok(
+        await frames.uploadNfcFrameImage(user, { ...body, file: files.file, reservation }),
+        M.imageSaved,
+        body.id ? 200 : 201,
+      ),
     saveNfcFrameLayout: async ({ user, body }) => {
       const { frame, message } = await frames.saveNfcFrameLayout(user, body);
       return ok(frame, message);

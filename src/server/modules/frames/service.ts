@@ -27,6 +27,8 @@ import type { Database, FramesTable } from '../../db/schema';
 import { activeAmong, assignedTo } from '../../db/assignment';
 import { containsText } from '../../db/list';
 import { subjectUserId } from '../../db/tenancy';
+import type { UploadReservation } from '../../http/bind';
+import type { ReceivedFile } from '../../http/multipart';
 import type { AuthUser } from '../../http/context';
 import { HttpError, forbidden, invalid, notFound } from '../../http/errors';
 import { FileAnswer } from '../../http/reply';
@@ -44,8 +46,10 @@ import { imageSizeOf } from '../../../shared/files/image-size';
 import { dataUri, pictureDataUri, storedBytes } from './images';
 
 type Row = Selectable<FramesTable> & { maker_name: string };
-type ImageUpload = z.output<typeof frameImageUploadSchema> & { frameName?: string };
-type NfcImageUpload = z.output<typeof nfcFrameImageUploadSchema>;
+/** The form's fields with its received `file` and the space its request reserved. */
+type Received = { file?: ReceivedFile; reservation?: UploadReservation | null };
+type ImageUpload = z.output<typeof frameImageUploadSchema> & { frameName?: string } & Received;
+type NfcImageUpload = z.output<typeof nfcFrameImageUploadSchema> & Received;
 type ListInput = z.output<typeof frameListQuery>;
 type AdminListInput = z.output<typeof adminFrameListQuery>;
 type AssignInput = z.output<typeof frameAssignSchema>;
@@ -183,15 +187,14 @@ export function framesService(ctx: AppContext) {
 
   /** The checked image of an upload, stored as the caller's private file. */
   async function storeImage(caller: AuthUser, input: ImageUpload) {
-    if (!input.dataBase64 || !input.contentType) throw invalid({ dataBase64: M.imageRequired });
-    const size = imageSizeOf(Buffer.from(input.dataBase64, 'base64'));
-    if (!size) throw invalid({ dataBase64: M.imageType });
-    if (!isDrawableSize(size)) throw invalid({ dataBase64: M.imageTooWide });
-    const ext = input.contentType === 'image/png' ? 'png' : 'jpg';
-    const stored = await files.upload(caller, {
-      fileName: input.fileName || `frame.${ext}`,
-      contentType: input.contentType,
-      dataBase64: input.dataBase64,
+    const file = input.file;
+    if (!file) throw invalid({ file: M.imageRequired });
+    const size = imageSizeOf(await file.bytes());
+    if (!size) throw invalid({ file: M.imageType });
+    if (!isDrawableSize(size)) throw invalid({ file: M.imageTooWide });
+    const stored = await files.upload(caller, file, {
+      reservation: input.reservation,
+      fileName: input.fileName || `frame.${file.type === 'image/png' ? 'png' : 'jpg'}`,
     });
     return { fileId: stored.id, ...size };
   }
@@ -203,7 +206,8 @@ export function framesService(ctx: AppContext) {
    */
   async function uploadImage(caller: AuthUser, kind: FrameKind, input: ImageUpload): Promise<number> {
     const existing = input.id ? await editableRow(caller, input.id, kind) : null;
-    const image = input.dataBase64 ? await storeImage(caller, input) : null;
+    // A new frame needs its image; an existing NFC frame may change only its name.
+    const image = input.file || !existing ? await storeImage(caller, input) : null;
     const now = ctx.clock.now().toISOString();
     try {
       if (!existing) {
@@ -225,6 +229,7 @@ export function framesService(ctx: AppContext) {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await files.useFiles({ kind: 'frame', id }, [image!.fileId]);
         return id;
       }
       await db
@@ -242,7 +247,8 @@ export function framesService(ctx: AppContext) {
       if (image) await files.remove(image.fileId);
       throw err;
     }
-    if (image) await files.remove(existing.image_file_id);
+    // The old image goes when nothing else uses it (issue 22 point 8).
+    if (image) await files.useFiles({ kind: 'frame', id: existing.id }, [image.fileId]);
     return existing.id;
   }
 
@@ -414,7 +420,7 @@ export function framesService(ctx: AppContext) {
     async removeNfc(caller: AuthUser, id: number) {
       const r = await editableRow(caller, id, 'nfc');
       await deleteFrame(db, r.id);
-      await files.remove(r.image_file_id);
+      await files.useFiles({ kind: 'frame', id: r.id }, []);
       return null;
     },
 

@@ -84,6 +84,7 @@ export function importsService(ctx: AppContext) {
 
       for (let i = 0; i < proper.length; i += BATCH) {
         const batch = proper.slice(i, i + BATCH);
+        const madeUsers: number[] = [];
         await db.transaction().execute(async (trx) => {
           // 2. Users that exist already (by e-mail or mobile) are counted, not duplicated.
           const existing = await trx
@@ -163,7 +164,10 @@ export function importsService(ctx: AppContext) {
               if (made) result.cardCreated += 1;
             }
           created.forEach((c) => users.forgetUser(c.id));
+          madeUsers.push(...created.map((c) => c.id));
         });
+        // The default logo is used by each new account and its card (issue 22 point 8: no file lost).
+        if (defaultLogo && madeUsers.length) await cards.useDefaultLogo(madeUsers, defaultLogo);
       }
       return result;
     },

@@ -1,48 +1,26 @@
-import dns from 'node:dns/promises';
 import { kindOfType, type MediaFacts } from '../../../shared/posts/media';
 import { parseBulkCsv, type BulkRowError } from '../../../shared/posts/bulk-csv';
-import { isPrivateHost, publicUrlProblem } from '../../../shared/posts/public-url';
+import { publicUrlProblem } from '../../../shared/posts/public-url';
 import { checkPost, postRules, type ComposedPost } from '../../../shared/posts/rules';
 import type { PostMedia } from '../../../shared/posts/schemas';
 import { isTimeZone } from '../../../shared/time/business-clock';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../http/context';
+import { fetchGuardOf, guardedFetch, GuardedFetchError } from '../../http/guarded-fetch';
 import { filesService } from '../files/service';
 import { measureMedia } from './media/probe';
 import { accountsOfUser, type AccountRow } from '../social/service';
 import type { NewPost } from './create';
 import type { PostsService } from './service';
 
-const MAX_MEDIA_BYTES = 100 * 1024 * 1024;
-
-/**
- * A media_url's bytes, fetched only from the public internet: the name is resolved first and every
- * address it gives must be public (a name can point at this server's private network), and no
- * redirect is followed (it could lead there too).
- */
-async function fetchPublic(url: string): Promise<Buffer | string> {
-  const problem = publicUrlProblem(url);
-  if (problem) return problem;
-  const { hostname } = new URL(url);
-  const addresses = await dns.lookup(hostname.replace(/^\[|\]$/g, ''), { all: true }).catch(() => []);
-  if (!addresses.length) return 'The address could not be found';
-  if (addresses.some((a) => isPrivateHost(a.address)))
-    return 'The address must be reachable from the internet, not a private or local one';
-  try {
-    const res = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(30_000) });
-    if (!res.ok || !res.body) return `The address answered ${res.status}`;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-      size += chunk.length;
-      if (size > MAX_MEDIA_BYTES) return 'The file is larger than 100 MB';
-      chunks.push(Buffer.from(chunk));
-    }
-    return Buffer.concat(chunks);
-  } catch {
-    return 'The file could not be fetched from that address';
-  }
+export interface BulkOptions {
+  /** The most bytes one media_url may bring (100 MB, the largest post video). */
+  maxFileBytes?: number;
+  /** The most bytes all of one CSV's media_urls may bring together. */
+  maxCsvBytes?: number;
 }
+
+const MB = 1024 * 1024;
 
 /**
  * Bulk scheduling from a CSV (issue 13, beyond the spec): caption, media_url, accounts (names or
@@ -50,9 +28,37 @@ async function fetchPublic(url: string): Promise<Buffer | string> {
  * problems; a confirmed file is checked again, its media fetched and measured, and then all its
  * posts are created in one transaction, or none.
  */
-export function bulkScheduler(ctx: AppContext, posts: PostsService) {
+export function bulkScheduler(ctx: AppContext, posts: PostsService, options: BulkOptions = {}) {
   const { db } = ctx;
   const files = filesService(ctx);
+  const maxFileBytes = options.maxFileBytes ?? 100 * MB;
+  const maxCsvBytes = options.maxCsvBytes ?? 300 * MB;
+  const guard = fetchGuardOf(ctx.config);
+
+  /**
+   * A media_url's bytes through the guarded fetch (issue 22 §4): public addresses only, pinned,
+   * redirects checked, at most what is left of the CSV's allowance. Any failure reads the same.
+   */
+  async function fetchMedia(url: string, left: number): Promise<Buffer | string> {
+    const problem = publicUrlProblem(url);
+    if (problem) return problem;
+    const cap = Math.min(maxFileBytes, left);
+    try {
+      const fetched = await guardedFetch(url, {
+        ...guard,
+        maxBytes: cap,
+        tooLarge:
+          cap < maxFileBytes
+            ? `The files of this CSV come to more than ${Math.floor(maxCsvBytes / MB)} MB together`
+            : `The file is larger than ${Math.floor(maxFileBytes / MB)} MB`,
+      });
+      return fetched.bytes;
+    } catch (err) {
+      if (!(err instanceof GuardedFetchError)) throw err;
+      ctx.log.info({ reason: err.reason }, 'a CSV media_url was not fetched');
+      return err.message;
+    }
+  }
 
   return async function schedule(
     caller: AuthUser,
@@ -68,6 +74,7 @@ export function bulkScheduler(ctx: AppContext, posts: PostsService) {
     const companyName = await posts.companyNameOf(caller.id);
     const ready: NewPost[] = [];
     const stored: string[] = [];
+    let fetchedBytes = 0;
     for (const row of parsed.rows) {
       const chosen: AccountRow[] = [];
       for (const token of row.accounts) {
@@ -87,7 +94,8 @@ export function bulkScheduler(ctx: AppContext, posts: PostsService) {
       if (!chosen.length) continue;
       let media: PostMedia[] = [];
       if (row.mediaUrl && !input.dryRun) {
-        const bytes = await fetchPublic(row.mediaUrl);
+        const bytes = await fetchMedia(row.mediaUrl, maxCsvBytes - fetchedBytes);
+        if (typeof bytes !== 'string') fetchedBytes += bytes.length;
         const facts = typeof bytes === 'string' ? { error: bytes } : await measureMedia(bytes);
         if ('error' in facts) errors.push({ row: row.row, field: 'media_url', message: facts.error });
         else if (typeof bytes !== 'string') {

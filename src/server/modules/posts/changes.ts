@@ -6,34 +6,67 @@ import { futureTime } from './due-times';
 import { settlePostStatus } from './post-view';
 import { postById } from './views';
 
-/** §7 DELETE {id}/{accountId}/{platformId}; §4: only while not SUCCESS (Web aside). */
+/** Why a target cannot be removed in this status, or null when it can (§4: only while not SUCCESS, Web aside). */
+function undeletableReason(status: string, platformId: number): string | null {
+  if (status === 'PUBLISHING') return 'This account is being posted to right now';
+  if (status === 'SUCCESS' && platformId !== 5) return M.cannotDeletePosted;
+  return null;
+}
+
+/** The statuses a target of this platform may be removed in. */
+const deletableStatuses = (platformId: number) =>
+  ['PENDING', 'FAILED', 'CANCELLED', 'SUCCESS'].filter((s) => undeletableReason(s, platformId) === null);
+
+/**
+ * §7 DELETE {id}/{accountId}/{platformId}. Issue 22 §7: the publisher may take the target between
+ * our read and our delete, so the delete itself carries the condition; when it removes nothing, the
+ * row is read again and the answer says why (409), or 404 when it is gone.
+ */
 export async function removeTarget(
-  { ctx }: PostsDeps,
+  { ctx, files }: PostsDeps,
   caller: AuthUser,
   postId: number,
   accountId: number,
   platformId: number,
 ) {
   const { db, clock } = ctx;
-  const t = await db
-    .selectFrom('post_targets')
-    .selectAll()
-    .where('post_id', '=', postId)
-    .where('account_id', '=', accountId)
-    .where('platform_id', '=', platformId)
-    .where('user_id', '=', caller.id)
-    .executeTakeFirst();
+  const find = () =>
+    db
+      .selectFrom('post_targets')
+      .select(['id', 'status'])
+      .where('post_id', '=', postId)
+      .where('account_id', '=', accountId)
+      .where('platform_id', '=', platformId)
+      .where('user_id', '=', caller.id)
+      .executeTakeFirst();
+  const t = await find();
   if (!t) throw notFound('Post account');
-  if (t.status === 'SUCCESS' && platformId !== 5) throw new HttpError(409, M.cannotDeletePosted);
-  if (t.status === 'PUBLISHING') throw new HttpError(409, 'This account is being posted to right now');
-  await db.deleteFrom('post_targets').where('id', '=', t.id).execute();
+  const reason = undeletableReason(t.status, platformId);
+  if (reason) throw new HttpError(409, reason);
+  const deleted = await db
+    .deleteFrom('post_targets')
+    .where('id', '=', t.id)
+    .where('status', 'in', deletableStatuses(platformId))
+    .executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) {
+    const now = await find();
+    if (!now) throw notFound('Post account');
+    throw new HttpError(
+      409,
+      undeletableReason(now.status, platformId) ?? 'This account just changed; please try again',
+    );
+  }
   const left = await db
     .selectFrom('post_targets')
     .select('id')
     .where('post_id', '=', postId)
     .executeTakeFirst();
   if (left) await settlePostStatus(db, postId, clock.now());
-  else await db.deleteFrom('posts').where('id', '=', postId).execute();
+  else {
+    await db.deleteFrom('posts').where('id', '=', postId).execute();
+    // Its media go when nothing else uses them (issue 22 point 8).
+    await files.useFiles({ kind: 'post', id: postId }, []);
+  }
   return null;
 }
 

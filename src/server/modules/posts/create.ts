@@ -1,5 +1,5 @@
 import { MODULES } from '../../../shared/account/modules';
-import { kindOfType, type MediaFacts } from '../../../shared/posts/media';
+import { kindOfType, type MediaFacts, type PostMediaType } from '../../../shared/posts/media';
 import {
   checkComposition,
   postRules,
@@ -12,13 +12,16 @@ import { DEFAULT_TIME_ZONE, isTimeZone } from '../../../shared/time/business-clo
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/connect';
+import type { UploadReservation } from '../../http/bind';
+import type { ReceivedFile } from '../../http/multipart';
+import { probeMediaFile } from './media/probe-file';
 import type { AuthUser } from '../../http/context';
 import { HttpError, invalid } from '../../http/errors';
 import type { BillingService } from '../billing/service';
 import type { FilesService } from '../files/service';
 import type { AccountRow, SocialService } from '../social/service';
 import { dueTimes } from './due-times';
-import { measureMedia, probeMedia } from './media/probe';
+import { measureMedia } from './media/probe';
 import { postById } from './views';
 
 type PostForm = z.output<typeof postFormSchema>;
@@ -70,22 +73,18 @@ async function mediaOf(files: FilesService, userId: number, urls: string[]): Pro
   return out;
 }
 
-/** Stores a post's image or video, judged and measured from its bytes; public for networks to fetch. */
+/**
+ * Stores a post's image or video, judged and measured from its file on disk (the multipart intake
+ * checked its type and size as it streamed); public for networks to fetch.
+ */
 export async function uploadMedia(
   files: FilesService,
   caller: AuthUser,
-  input: { fileName: string; dataBase64: string },
+  file: ReceivedFile,
+  reservation: UploadReservation | null,
 ): Promise<PostMedia> {
-  const bytes = Buffer.from(input.dataBase64, 'base64');
-  const facts = await probeMedia(bytes, 'dataBase64');
-  const extension = facts.mime.split('/')[1].replace('quicktime', 'mov').replace('jpeg', 'jpg');
-  const stored = await files.storeOwned(caller, {
-    fileName: input.fileName,
-    contentType: facts.mime,
-    extension,
-    bytes,
-    isPublic: true,
-  });
+  const facts = await probeMediaFile(file.path, file.size, file.type as PostMediaType, 'file');
+  const stored = await files.upload(caller, file, { isPublic: true, reservation });
   return { url: stored.url, ...facts };
 }
 
@@ -99,7 +98,7 @@ export async function insertPosts(deps: PostsDeps, caller: AuthUser, posts: NewP
   const saved = await db.transaction().execute(async (trx) => {
     const ids: number[] = [];
     for (const p of posts) {
-      await deps.billing.requireAllowance(trx, caller.id, MODULES.post);
+      const { planType } = await deps.billing.requireAllowance(trx, caller.id, MODULES.post);
       const kind = p.media.length ? kindOfType(p.media[0].mime) : null;
       const post = await trx
         .insertInto('posts')
@@ -113,6 +112,8 @@ export async function insertPosts(deps: PostsDeps, caller: AuthUser, posts: NewP
           scheduled_at: new Date(Math.min(...p.targets.map((t) => t.dueAt.getTime()))).toISOString(),
           time_zone: p.timeZone,
           status: 'PENDING',
+          app: MODULES.post,
+          plan_type: planType,
           created_at: now,
           updated_at: now,
         })
@@ -145,6 +146,12 @@ export async function insertPosts(deps: PostsDeps, caller: AuthUser, posts: NewP
         .execute();
     return ids;
   });
+  // Each post keeps its media while it exists (issue 22 point 8: no file lost).
+  for (const [i, id] of saved.entries())
+    await deps.files.useFiles(
+      { kind: 'post', id },
+      posts[i].media.map((m) => m.url),
+    );
   deps.publisher.wake();
   return saved;
 }

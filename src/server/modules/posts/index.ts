@@ -1,13 +1,17 @@
 import type { AppContext } from '../../context';
 import type { SocialOptions } from '../../providers/social/types';
 import { socialProvidersOf, socialService } from '../social/service';
-import { bulkScheduler } from './bulk';
+import { bulkScheduler, type BulkOptions } from './bulk';
 import { draftsService } from './drafts';
 import { cancelAccountTargets } from './post-view';
 import { publisher, type PublisherOptions } from './publisher';
 import { postsService } from './service';
 
-export type PostsModuleOptions = { social?: SocialOptions; publisher?: PublisherOptions };
+export type PostsModuleOptions = {
+  social?: SocialOptions;
+  publisher?: PublisherOptions;
+  bulk?: BulkOptions;
+};
 
 /**
  * The posts area's parts, built once per server: one publisher, one set of providers, and the
@@ -26,7 +30,7 @@ export function postsModule(ctx: AppContext, options: PostsModuleOptions = {}) {
     posts,
     publisher: runner,
     drafts: draftsService(ctx),
-    bulk: bulkScheduler(ctx, posts),
+    bulk: bulkScheduler(ctx, posts, options.bulk),
   };
 }
 

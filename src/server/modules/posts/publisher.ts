@@ -14,6 +14,7 @@ import {
 import { filesService } from '../files/service';
 import { accountById, networkOfAccount, targetOf, type SocialService } from '../social/service';
 import { settlePostStatus } from './post-view';
+import { holdTarget, LeaseLost } from './target-lease';
 
 /** Issue 13: the platforms' own budgets; a target over one waits, saying until when. */
 const BUDGETS: Partial<Record<Network, { max: number; windowMs: number; text: string }>> = {
@@ -29,7 +30,10 @@ const RETRIES = 3;
 export interface PublisherOptions {
   /** Between a transient failure and the next try (2 minutes; tests shorten it). */
   retryDelayMs?: number;
-  /** How long a claimed target is held before another runner may take it as crashed. */
+  /**
+   * How long a claimed target is held before another runner may take it as crashed; renewed while
+   * its publish runs (target-lease.ts).
+   */
   leaseMs?: number;
   /** Targets sent at once. */
   concurrency?: number;
@@ -132,7 +136,26 @@ export function publisher(
       .execute();
   }
 
-  async function send(id: number): Promise<'SUCCESS' | 'FAILED' | 'DEFERRED' | 'CANCELLED'> {
+  async function send(id: number): Promise<'SUCCESS' | 'FAILED' | 'DEFERRED' | 'CANCELLED' | 'LOST'> {
+    const lease = holdTarget(ctx, id, holder, leaseMs);
+    try {
+      // A target claimed in a batch may have waited its turn past its lease: still ours?
+      await lease.stillMine();
+      return await sendHeld(id, lease.stillMine);
+    } catch (err) {
+      if (!(err instanceof LeaseLost)) throw err;
+      // Another runner holds it now and settles it; this one leaves the row and its log alone.
+      ctx.log.info({ target: id }, 'the target was taken over by another runner');
+      return 'LOST';
+    } finally {
+      lease.release();
+    }
+  }
+
+  async function sendHeld(
+    id: number,
+    stillMine: () => Promise<void>,
+  ): Promise<'SUCCESS' | 'FAILED' | 'DEFERRED' | 'CANCELLED'> {
     const t = await db.selectFrom('post_targets').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const fail = async (message: string) => {
       await finish(id, { status: 'FAILED', error: message });
@@ -179,7 +202,8 @@ export function publisher(
         .selectAll()
         .where('id', '=', t.post_id)
         .executeTakeFirstOrThrow();
-      const provider = await providers.provider(network);
+      // Every network call of this publish first checks (and renews) the lease.
+      const provider = await providers.provider(network, { beforeCall: stillMine });
       const auth = await tokens.authOf(connection);
       const target = targetOf(ctx, account, network);
 
@@ -223,10 +247,12 @@ export function publisher(
           );
       }
 
+      await stillMine();
       await db
         .updateTable('post_targets')
         .set({ publish_started_at: clock.now().toISOString() })
         .where('id', '=', id)
+        .where('lease_holder', '=', holder)
         .execute();
       const publication = await provider.publish(auth, target, {
         text: post.caption,
@@ -243,6 +269,7 @@ export function publisher(
       });
       return await succeed(publication);
     } catch (err) {
+      if (err instanceof LeaseLost) throw err;
       const message = (err as Error).message || 'Something went wrong';
       if (err instanceof TransientFailure && t.attempts <= RETRIES) {
         const wait = Math.max(retryDelayMs, err.retryAfterMs ?? 0);
@@ -273,7 +300,7 @@ export function publisher(
               ctx.log.error({ err, target: id }, 'publishing failed');
               return 'FAILED' as const;
             });
-            counts[outcome]++;
+            if (outcome !== 'LOST') counts[outcome]++;
           }
         }),
       );

@@ -10,7 +10,7 @@ import { postLog } from './post-log';
 export function postsRoutes(app: FastifyInstance, deps: BindDeps, ctx: AppContext, m: PostsModule): void {
   const { posts, drafts } = m;
   bindContract(app, deps, postEndpoints, {
-    uploadPostMedia: ({ user, body }) => posts.uploadMedia(user, body),
+    uploadPostMedia: ({ user, files, reservation }) => posts.uploadMedia(user, files.file!, reservation),
     createPost: async ({ user, body }) => ok(await posts.create(user, body), M.posted, 201),
     posts: ({ user, query }) => posts.list(user, query),
     postById: ({ user, params }) => posts.byId(user, params.id),

@@ -1,6 +1,8 @@
 import type { postFormSchema } from '../../../shared/posts/schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { UploadReservation } from '../../http/bind';
+import type { ReceivedFile } from '../../http/multipart';
 import type { AuthUser } from '../../http/context';
 import { billingService } from '../billing/service';
 import { filesService } from '../files/service';
@@ -40,8 +42,8 @@ export function postsService(ctx: AppContext, accounts: SocialService, publisher
     bestTimeFor: (account: AccountRow, timeZone: string, now: Date, pending: Date[]) =>
       bestTimeFor(db, account, timeZone, now, pending),
     companyNameOf: (userId: number) => companyNameOf(db, userId),
-    uploadMedia: (caller: AuthUser, input: { fileName: string; dataBase64: string }) =>
-      uploadMedia(deps.files, caller, input),
+    uploadMedia: (caller: AuthUser, file: ReceivedFile, reservation: UploadReservation | null) =>
+      uploadMedia(deps.files, caller, file, reservation),
     create: (caller: AuthUser, form: z.output<typeof postFormSchema>) => createPost(deps, caller, form),
     list: (caller: AuthUser, q: Parameters<typeof listPosts>[2]) => listPosts(ctx, caller, q),
     removeTarget: (caller: AuthUser, postId: number, accountId: number, platformId: number) =>

@@ -1,3 +1,5 @@
+import { MODULES } from '../../../shared/account/modules';
+import { PLAN_TYPES } from '../../../shared/billing/constants';
 import { PLATFORMS } from '../../../shared/social/platforms';
 import { POST_MESSAGES as M, type PostMedia, type postsQuery } from '../../../shared/posts/schemas';
 import type { z } from 'zod';
@@ -46,7 +48,18 @@ export async function postById(db: DB, caller: AuthUser, id: number) {
   return postOf(row as PostRow, await targetsOf(db, [row.id]));
 }
 
-/** §2 the posts list: search, a day range on the business clock, platform and status filters. */
+/** A Demo plan is the free trial; the other plan types are paid for. */
+const PAID_PLAN_TYPES = PLAN_TYPES.filter((t) => t !== 'demo');
+
+/** The `App` filter names an app by key, name or module number ("post", "Post", "1"). */
+function appNumberOf(app: string): number {
+  const key = app.trim().toLowerCase();
+  const found = Object.entries(MODULES).find(([k, n]) => k === key || String(n) === key);
+  if (!found) throw invalid({ App: 'Unknown app' });
+  return found[1];
+}
+
+/** §2 the posts list: search, a day range on the business clock, platform, status, app and plan filters. */
 export async function listPosts({ db, clock }: AppContext, caller: AuthUser, q: PostsQuery) {
   let qb = db.selectFrom('posts').innerJoin('users', 'users.id', 'posts.user_id');
   if (caller.role !== 'Admin') qb = qb.where('posts.user_id', '=', caller.id);
@@ -79,6 +92,12 @@ export async function listPosts({ db, clock }: AppContext, caller: AuthUser, q: 
   }
   if (q.status) qb = qb.where('posts.status', '=', q.status);
   if (q.isSuccess) qb = qb.where('posts.status', q.isSuccess === 'true' ? '=' : '!=', 'SUCCESS');
+  if (q.App) qb = qb.where('posts.app', '=', appNumberOf(q.App));
+  if (q.isPaidPlanPost)
+    qb =
+      q.isPaidPlanPost === 'true'
+        ? qb.where('posts.plan_type', 'in', PAID_PLAN_TYPES)
+        : qb.where('posts.plan_type', '=', 'demo');
   const page = await pageOf(
     qb,
     (b) => {

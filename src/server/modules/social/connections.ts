@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context';
 import type { SocialConnectionsTable } from '../../db/schema';
@@ -7,8 +8,12 @@ import { ReconnectNeeded, type Auth, type Tokens } from '../../providers/social/
 
 export type ConnectionRow = Selectable<SocialConnectionsTable>;
 
-/** A refresh that outlives this is taken to have crashed; the next caller may refresh. */
-const REFRESH_LOCK_MS = 30_000;
+/**
+ * A refresh lock that outlives this is taken to have crashed; the next caller may refresh. Longer
+ * than a refresh can take (one token call, never repeated once sent, times out in 30 s; issue 22
+ * §6), and renewed while the refresh runs.
+ */
+const REFRESH_LOCK_MS = 3 * 60_000;
 
 /**
  * A connection's tokens, sealed at rest (issue 13: AES-256-GCM, never logged or returned), and their
@@ -48,18 +53,54 @@ export function connectionTokens(ctx: AppContext, providers: SocialProviders) {
       .execute();
   }
 
-  /** Refreshes once under the row's lock; answers the tokens in force afterwards. */
+  /** Takes the row's refresh lock when it is free or expired; answers the holder's token, or null. */
+  async function takeLock(connectionId: number): Promise<string | null> {
+    const mine = crypto.randomUUID();
+    const now = clock.now();
+    const took = await db
+      .updateTable('social_connections')
+      .set({
+        refresh_lock_until: new Date(now.getTime() + REFRESH_LOCK_MS).toISOString(),
+        refresh_lock_holder: mine,
+      })
+      .where('id', '=', connectionId)
+      .where((eb) =>
+        eb.or([eb('refresh_lock_until', 'is', null), eb('refresh_lock_until', '<', now.toISOString())]),
+      )
+      .executeTakeFirst();
+    return Number(took.numUpdatedRows) === 1 ? mine : null;
+  }
+
+  /** Renews (`release` false) or releases the lock, only while `mine` still holds it. */
+  async function touchLock(connectionId: number, mine: string, release: boolean) {
+    await db
+      .updateTable('social_connections')
+      .set(
+        release
+          ? { refresh_lock_until: null, refresh_lock_holder: null }
+          : { refresh_lock_until: new Date(clock.now().getTime() + REFRESH_LOCK_MS).toISOString() },
+      )
+      .where('id', '=', connectionId)
+      .where('refresh_lock_holder', '=', mine)
+      .execute();
+  }
+
+  /**
+   * Refreshes once under the row's lock; answers the tokens in force afterwards. A refresh whose
+   * answer was lost (a time-out or a 5xx) is not repeated and does not mark the account: the
+   * network may or may not have rotated the refresh token, so the stored one is kept and the next
+   * refresh tries it; only a network that refuses it makes the account Reconnect needed.
+   */
   async function refresh(connectionId: number, seen: Tokens): Promise<Tokens> {
     for (const deadline = performance.now() + REFRESH_LOCK_MS; ;) {
-      const now = clock.now().toISOString();
-      const took = await db
-        .updateTable('social_connections')
-        .set({ refresh_lock_until: new Date(clock.now().getTime() + REFRESH_LOCK_MS).toISOString() })
-        .where('id', '=', connectionId)
-        .where((eb) => eb.or([eb('refresh_lock_until', 'is', null), eb('refresh_lock_until', '<', now)]))
-        .executeTakeFirst();
+      const mine = await takeLock(connectionId);
       const row = await read(connectionId);
-      if (Number(took.numUpdatedRows) === 1) {
+      if (mine) {
+        const heartbeat = setInterval(() => {
+          touchLock(connectionId, mine, false).catch((err: unknown) =>
+            ctx.log.warn({ err, connection: connectionId }, 'the refresh lock was not renewed'),
+          );
+        }, REFRESH_LOCK_MS / 3).unref();
         try {
           const current = open(row);
           // Someone refreshed since the caller read its tokens: theirs are good.
@@ -81,11 +122,9 @@ export function connectionTokens(ctx: AppContext, providers: SocialProviders) {
           if (err instanceof ReconnectNeeded) await markReconnect(connectionId, err.message);
           throw err;
         } finally {
-          await db
-            .updateTable('social_connections')
-            .set({ refresh_lock_until: null })
-            .where('id', '=', connectionId)
-            .execute();
+          clearInterval(heartbeat);
+          // Only our own lock: after a lost lease another caller may hold it now.
+          await touchLock(connectionId, mine, true);
         }
       }
       if (performance.now() > deadline) return open(row);

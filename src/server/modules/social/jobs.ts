@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Job } from '../../jobs/scheduler';
 import type { SocialProviders } from '../../providers/social';
+import { ReconnectNeeded } from '../../providers/social/types';
 import { connectionTokens } from './connections';
 import { socialProvidersOf } from './service';
 
@@ -26,7 +27,7 @@ export async function refreshAhead(ctx: AppContext, providers: SocialProviders, 
     .where('expires_at', 'is not', null)
     .where('expires_at', '<=', flagHorizon)
     .execute();
-  const out = { refreshed: 0, reconnect: 0, flagged: 0 };
+  const out = { refreshed: 0, reconnect: 0, flagged: 0, later: 0 };
   for (const c of rows) {
     const expires = new Date(c.expires_at!).getTime();
     if (!c.refresh_token) {
@@ -46,7 +47,9 @@ export async function refreshAhead(ctx: AppContext, providers: SocialProviders, 
       await tokens.refresh(c.id, tokens.open(c));
       out.refreshed++;
     } catch (err) {
-      out.reconnect++;
+      // A refused refresh marked the account; anything else (a lost answer, an outage) waits for the next run.
+      if (err instanceof ReconnectNeeded) out.reconnect++;
+      else out.later++;
       ctx.log.warn({ err, connection: c.id }, 'a social sign-in could not be refreshed');
     }
   }

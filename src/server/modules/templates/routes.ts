@@ -16,8 +16,8 @@ export function templatesRoutes(app: FastifyInstance, deps: BindDeps, templates:
     templateStatus: async ({ params, body }) =>
       ok(await templates.status(params.id, body.isActive), M.statusUpdated),
     deleteTemplate: async ({ params }) => ok(await templates.remove(params.id), M.deleted),
-    uploadTemplatePackage: async ({ user, body }) =>
-      ok(await templates.uploadPackage(user, body), M.packageChecked, 201),
+    uploadTemplatePackage: async ({ user, files }) =>
+      ok(await templates.uploadPackage(user, files.file!), M.packageChecked, 201),
     previewTemplate: ({ body }) => templates.preview(body),
     renderTemplate: async ({ user, params, query, reply }) => {
       const png = await templates.render(user, params.id, query.width, query.userId);

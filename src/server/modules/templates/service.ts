@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../context';
 import { activeAmong, assignedTo } from '../../db/assignment';
 import type { TemplatesTable } from '../../db/schema';
+import type { ReceivedFile } from '../../http/multipart';
 import type { AuthUser } from '../../http/context';
 import { invalid, notFound } from '../../http/errors';
 import { brandService } from '../brand/service';
@@ -243,6 +244,7 @@ export function templatesService(ctx: AppContext) {
       );
       await replaceAssignment(id, userIds, categoryIds);
       if (input.isDefault) await makeDefault(id);
+      await files.useFiles({ kind: 'template', id }, [cover]);
       return templateOf(await row(id));
     },
 
@@ -297,6 +299,8 @@ export function templatesService(ctx: AppContext) {
           old !== (input.zipDefaultFile ?? current.zip_default_file)
         )
           await packages.removeIfUnused(old);
+      // A replaced cover goes when nothing else uses it (issue 22 point 8).
+      await files.useFiles({ kind: 'template', id }, [cover]);
       return templateOf(await row(id));
     },
 
@@ -320,14 +324,17 @@ export function templatesService(ctx: AppContext) {
         .where('id', '=', id)
         .where('deleted_at', 'is', null)
         .execute();
+      // Nothing shows a deleted template's cover: it goes unless something else uses the file.
+      await files.useFiles({ kind: 'template', id }, []);
       return null;
     },
 
     /** POST Template/Package: checks and stores a zip; 422 listing each problem, nothing stored. */
-    async uploadPackage(caller: AuthUser, input: { fileName: string; dataBase64: string }) {
-      const zip = Buffer.from(input.dataBase64, 'base64');
+    async uploadPackage(caller: AuthUser, file: ReceivedFile) {
+      if (!/\.zip$/i.test(file.fileName)) throw invalid({ file: M.zipType });
+      const zip = await file.bytes();
       try {
-        return packageSummary(await packages.store(zip, input.fileName, await activeFields(), caller.id));
+        return packageSummary(await packages.store(zip, file.fileName, await activeFields(), caller.id));
       } catch (err) {
         if (err instanceof PackageProblems) throw packageRefused(err.problems);
         throw err;

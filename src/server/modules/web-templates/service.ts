@@ -10,6 +10,7 @@ import type { WebTemplatesTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AuthUser } from '../../http/context';
 import { HttpError } from '../../http/errors';
+import { filesService } from '../files/service';
 import { webTemplateTable, type WebTemplateListInput } from '../templates/service';
 
 type Row = Selectable<WebTemplatesTable>;
@@ -30,6 +31,7 @@ const webTemplate = (r: Row): WebTemplate => ({
  */
 export function webTemplatesService(ctx: AppContext) {
   const { db } = ctx;
+  const files = filesService(ctx);
   const { row, assertNameFree, savingUnique, checkedCover, makeDefault, list } = webTemplateTable(ctx);
 
   return {
@@ -72,6 +74,8 @@ export function webTemplatesService(ctx: AppContext) {
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
       }
+      // Kept while the row is (sites built on a deleted one keep it): issue 22 point 8.
+      await files.useFiles({ kind: 'web-template', id }, [cover]);
       return webTemplate(await row(id));
     },
 
@@ -91,6 +95,7 @@ export function webTemplatesService(ctx: AppContext) {
           .where('deleted_at', 'is', null)
           .execute(),
       );
+      await files.useFiles({ kind: 'web-template', id }, [cover]);
       return webTemplate(await row(id));
     },
 

@@ -33,6 +33,12 @@ export interface SocialRequest {
   answer?: 'json' | 'any';
   /** A network-specific reading of a refusal (an OAuth error code, Instagram's "not ready yet"); undefined for the usual one. */
   classify?: (status: number, body: unknown, message: string) => Error | undefined;
+  /**
+   * A call that spends something single use (an OAuth grant: X's refresh token rotates). Once it may
+   * have reached the network (a time-out, a cut line, a 5xx) it is never repeated: only a connection
+   * refused before anything was sent, or a 429, is tried again (issue 22 §6).
+   */
+  once?: boolean;
   /** Told before each repeat of the call (a POST repeated after a lost answer may have gone through). */
   onRetry?: () => void;
   /**
@@ -69,6 +75,7 @@ export function socialHttp(network: Network, options: SocialOptions = {}, rules:
     let token = req.bearer ?? req.auth?.accessToken;
     let renewed = false;
     for (let attempt = 0; ; attempt++) {
+      await options.beforeCall?.();
       let res: Response;
       try {
         res = await fetch(req.url, {
@@ -85,7 +92,7 @@ export function socialHttp(network: Network, options: SocialOptions = {}, rules:
         });
       } catch (err) {
         const timedOut = (err as Error).name === 'TimeoutError';
-        if (attempt < RETRIES) {
+        if (attempt < RETRIES && (!req.once || neverSent(err))) {
           await sleep(retryWaitMs);
           await lookFirst(req);
           req.onRetry?.();
@@ -127,7 +134,8 @@ export function socialHttp(network: Network, options: SocialOptions = {}, rules:
       if (res.status === 429 || res.status >= 500 || rules.transient?.(res.status, parsed)) {
         const retryAfterMs = retryAfterOf(res, now());
         const wait = retryAfterMs ?? retryWaitMs;
-        if (attempt < RETRIES && wait <= maxInlineWaitMs) {
+        const mayRepeat = !req.once || res.status === 429;
+        if (attempt < RETRIES && wait <= maxInlineWaitMs && mayRepeat) {
           await sleep(wait);
           // A 429 was turned away before anything was made; a 5xx may have made it.
           if (res.status !== 429) await lookFirst(req);
@@ -148,6 +156,12 @@ export function socialHttp(network: Network, options: SocialOptions = {}, rules:
 }
 
 export type SocialHttp = ReturnType<typeof socialHttp>;
+
+/** A connection refused or a name not found: nothing reached the network, so even a single-use call may go again. */
+function neverSent(err: unknown): boolean {
+  const code = (err as { cause?: { code?: unknown } }).cause?.code;
+  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
+}
 
 /** Ends the call with AlreadyPublished when the network shows the post a lost answer was about. */
 async function lookFirst(req: SocialRequest) {

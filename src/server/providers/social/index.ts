@@ -82,10 +82,10 @@ function unconfigured(network: Network): SocialProvider {
 
 export function socialProviders(settings: SocialSettingsReader, options: SocialOptions = {}) {
   return {
-    /** The network's provider with the card's current values. */
-    async provider(network: Network): Promise<SocialProvider> {
+    /** The network's provider with the card's current values (and this caller's `beforeCall`, if any). */
+    async provider(network: Network, extra: Pick<SocialOptions, 'beforeCall'> = {}): Promise<SocialProvider> {
       const app = socialAppOf(await settings.get(settingsCardOf(network)));
-      return app ? providerFor(network, app, options) : unconfigured(network);
+      return app ? providerFor(network, app, { ...options, ...extra }) : unconfigured(network);
     },
     /** Whether the network's card is filled in (the connect page offers only these). */
     async configured(network: Network): Promise<boolean> {

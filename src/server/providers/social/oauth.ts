@@ -65,6 +65,8 @@ export async function tokenCall(
     url: req.url,
     form: req.form,
     headers: req.headers,
+    // A grant is spent by the network on arrival: a lost answer is never asked again.
+    once: true,
     classify: (status, answer, message) => oauthRefusal(network, status, answer, message),
   });
   if (typeof body.access_token !== 'string' || !body.access_token)

@@ -146,4 +146,10 @@ export interface SocialOptions {
    * ctx.clock). Only a provider stood up alone, in a provider test, falls back to the wall clock.
    */
   now?: () => Date;
+  /**
+   * Asked before every call to the network (each try of it too); throwing ends the work there. A
+   * publisher passes its lease check, so a runner whose target another instance took stops before
+   * its next upload, poll or post (issue 22 §5).
+   */
+  beforeCall?: () => Promise<void>;
 }

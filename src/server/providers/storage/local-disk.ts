@@ -5,7 +5,7 @@ import { assertKey, KEY_PATTERN, type Storage, type StoredObject } from './stora
 
 /**
  * Files on the server's disk under DATA_DIR/files (the default). Signed addresses are platform URLs
- * carrying an HMAC of the key, the expiry and (for uploads) the content type and size, checked by
+ * carrying an HMAC of the key, the expiry and (for upload forms) the content type and largest size, checked by
  * `verifyLocalSignature` in the files routes; the key comes from the signing secret, which every
  * instance shares. Expiries are counted from `now`, the server's clock.
  *
@@ -34,6 +34,12 @@ export function localDiskStorage(
       await fs.writeFile(typeFile(file), contentType);
       await fs.writeFile(file, bytes);
     },
+    async putFile(key, from, contentType) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(typeFile(file), contentType);
+      await fs.copyFile(from, file);
+    },
     async get(key): Promise<StoredObject | null> {
       if (!KEY_PATTERN.test(key)) return null;
       const file = fileOf(key);
@@ -56,11 +62,10 @@ export function localDiskStorage(
     async presignedUpload(key, contentType, maxBytes, expiresInSeconds) {
       assertKey(key);
       const expires = expiresAfter(now(), expiresInSeconds);
-      const sig = localSignature(signingKey, ['put', key, contentType, maxBytes, expires]);
-      const query = new URLSearchParams({ expires: String(expires), max: String(maxBytes), sig });
+      const sig = localSignature(signingKey, ['post', key, contentType, maxBytes, expires]);
       return {
-        url: `${base()}/files/upload/${key}?${query}`,
-        headers: { 'Content-Type': contentType },
+        url: `${base()}/files/upload`,
+        fields: { key, 'Content-Type': contentType, expires: String(expires), max: String(maxBytes), sig },
       };
     },
   };

@@ -5,7 +5,9 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import fs from 'node:fs';
 import { assertKey, KEY_PATTERN, type Storage } from './storage';
 
 export interface S3Settings {
@@ -37,6 +39,19 @@ export function s3Storage(settings: S3Settings): Storage {
       assertKey(key);
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
     },
+    async putFile(key, file, contentType) {
+      assertKey(key);
+      const { size } = await fs.promises.stat(file);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: fs.createReadStream(file),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
+    },
     async get(key) {
       if (!KEY_PATTERN.test(key)) return null;
       try {
@@ -62,27 +77,21 @@ export function s3Storage(settings: S3Settings): Storage {
         expiresIn: expiresInSeconds,
       });
     },
-    async presignedUpload(key, contentType, _maxBytes, expiresInSeconds, options) {
+    async presignedUpload(key, contentType, maxBytes, expiresInSeconds) {
       assertKey(key);
-      const acl = options?.publicRead ? ({ ACL: 'public-read' } as const) : {};
-      // The size is checked when the upload is attached (a presigned PUT cannot bound it).
-      const url = await getSignedUrl(
-        client,
-        new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, ...acl }),
-        {
-          expiresIn: expiresInSeconds,
-          signableHeaders: new Set(['content-type', ...(options?.publicRead ? ['x-amz-acl'] : [])]),
-          // The ACL travels as a signed header (spec 02 §7: the PUT carries public-read), not in the query.
-          unhoistableHeaders: new Set(options?.publicRead ? ['x-amz-acl'] : []),
-        },
-      );
-      return {
-        url,
-        headers: {
-          'Content-Type': contentType,
-          ...(options?.publicRead ? { 'x-amz-acl': 'public-read' } : {}),
-        },
-      };
+      // A POST policy, not a PUT: the size range and the type are signed conditions S3 enforces
+      // (issue 22). No ACL: the object stays private until an area copies it into a file of its own.
+      const post = await createPresignedPost(client, {
+        Bucket,
+        Key: key,
+        Conditions: [
+          ['content-length-range', 1, maxBytes],
+          ['eq', '$Content-Type', contentType],
+        ],
+        Fields: { 'Content-Type': contentType },
+        Expires: expiresInSeconds,
+      });
+      return { url: post.url, fields: post.fields };
     },
   };
 }

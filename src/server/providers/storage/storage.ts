@@ -8,32 +8,35 @@ export interface StoredObject {
   contentType: string;
 }
 
+/**
+ * An upload address: a POST of multipart form data to `url` with `fields` first, in order, and the
+ * file last as the part named `file` (the S3 POST form). What may be sent there (the key, the type,
+ * the largest size, the expiry) is part of what is signed (issue 22).
+ */
 export interface PresignedUpload {
-  /** Where the client sends `PUT` with the bytes. */
   url: string;
-  /** Headers the client must send with it (the content type the signature is bound to). */
-  headers: Record<string, string>;
+  fields: Record<string, string>;
 }
 
 export interface Storage {
   readonly driver: 'local' | 's3';
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Stores a file from disk, streamed (an upload the intake wrote to a temporary file). */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
   /** A GET address that works without a session until it expires. */
   signedUrl(key: string, expiresInSeconds: number): Promise<string>;
   /**
-   * A PUT address for one object of this type and at most this size, valid until it expires.
-   * `publicRead`: on S3 the object is written with the public-read ACL, which the client sends as the
-   * `x-amz-acl` header (spec 02 §7); local disk files are made public when an area attaches them.
+   * A POST form for one private object of this type and at most this size, valid until it expires.
+   * The object stays private: an area that shows it copies it into a file of its own.
    */
   presignedUpload(
     key: string,
     contentType: string,
     maxBytes: number,
     expiresInSeconds: number,
-    options?: { publicRead?: boolean },
   ): Promise<PresignedUpload>;
 }
 

@@ -109,13 +109,7 @@ export function CampaignEditor({ campaign, isAdmin, backTo }: CampaignEditorProp
   };
   const putImage = (field: 'campaignImage' | 'bannerImage', uploaded: UploadedImage) => {
     const pathField = field === 'campaignImage' ? 'campaignImagePath' : 'bannerImagePath';
-    if (uploaded.kind === 'path') {
-      setValue(field, undefined, dirty);
-      setValue(pathField, uploaded.path, dirty);
-    } else {
-      setValue(field, uploaded.image, dirty);
-      setValue(pathField, null, dirty);
-    }
+    setValue(pathField, uploaded.path, dirty);
     clearErrors(field);
   };
 
@@ -223,7 +217,6 @@ export function CampaignEditor({ campaign, isAdmin, backTo }: CampaignEditorProp
             setBanner(fileUrl(f));
           }}
           onRemove={() => {
-            setValue('bannerImage', undefined, dirty);
             setValue('bannerImagePath', null, dirty);
             setBanner(null);
           }}

@@ -6,19 +6,16 @@ import {
   campaignFormSchema,
   type Campaign,
   type CampaignFormOutput,
-  type campaignImageUploadSchema,
 } from '../../../../shared/campaigns/schemas';
-import type { z } from 'zod';
-
-type InlineImage = z.input<typeof campaignImageUploadSchema>;
 
 /** What the editor's form holds: the campaign's fields and its layout (§3), every one filled in. */
 export type EditorValues = CampaignLayout & {
   campaignName: string;
   url: string;
-  campaignImage?: InlineImage;
+  /** Only where a missing image is reported ("Please add Campaign Image"); images go by path. */
+  campaignImage?: undefined;
   campaignImagePath?: string | null;
-  bannerImage?: InlineImage;
+  bannerImage?: undefined;
   bannerImagePath?: string | null;
   waterMark?: boolean;
   isEditable?: boolean;

@@ -1,12 +1,8 @@
-import { CAMPAIGN_IMAGE_TYPE } from '../../../../shared/campaigns/schemas';
 import { isDesktop } from '../../../lib/desktop';
-import { presignCampaignUpload } from '../api';
-import { base64Of } from '../../../lib/fileData';
+import { presignCampaignUpload, uploadCampaignImageFile } from '../api';
 
-/** An image chosen in the editor, ready for the form: by presigned address or inline (§7). */
-export type UploadedImage =
-  | { kind: 'path'; path: string }
-  | { kind: 'inline'; image: { fileName: string; contentType: 'image/jpeg'; dataBase64: string } };
+/** An image chosen in the editor, ready for the form: by the address its upload answered (§7). */
+export type UploadedImage = { kind: 'path'; path: string };
 
 /** The image's natural size, read by the browser. */
 export function naturalSizeOf(src: string): Promise<{ width: number; height: number }> {
@@ -18,17 +14,22 @@ export function naturalSizeOf(src: string): Promise<{ width: number; height: num
   });
 }
 
-/** PUT with progress (fetch cannot report upload progress). */
-function putWithProgress(
+/**
+ * The presigned form sent with progress (fetch cannot report upload progress): the signed fields
+ * first, in order, then the file as `file` (issue 22: the size and type are part of the signature).
+ */
+function postWithProgress(
   url: string,
+  fields: Record<string, string>,
   file: Blob,
-  headers: Record<string, string>,
   onProgress: (percent: number) => void,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('file', file);
     const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.open('POST', url);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };
@@ -37,15 +38,15 @@ function putWithProgress(
         ? resolve()
         : reject(new Error(`The upload was refused (${xhr.status}). Please add the image again`));
     xhr.onerror = () => reject(new Error('The upload failed. Please check the connection and try again'));
-    xhr.send(file);
+    xhr.send(form);
   });
 }
 
 /**
  * Uploads a campaign or banner image. In a browser: the presigned upload of §7 (GET PresignedUrl,
- * then PUT with the returned headers, progress reported). The desktop app talks to the server through
- * the main process, where a renderer PUT cannot go: there the JPEG travels inline (base64) in the
- * save, as the contract also allows.
+ * then POST the signed form, progress reported). The desktop app talks to the server through the
+ * main process, where a renderer request to the storage cannot go: there the JPEG goes as form data
+ * to Campaign/UploadImage through the gateway. Either way the form then carries the image's path.
  */
 export async function uploadCampaignImage(
   file: File,
@@ -53,12 +54,12 @@ export async function uploadCampaignImage(
 ): Promise<UploadedImage> {
   onProgress(0);
   if (isDesktop()) {
-    const dataBase64 = await base64Of(file);
+    const { url } = await uploadCampaignImageFile(file);
     onProgress(100);
-    return { kind: 'inline', image: { fileName: file.name, contentType: CAMPAIGN_IMAGE_TYPE, dataBase64 } };
+    return { kind: 'path', path: url };
   }
   const presigned = await presignCampaignUpload(file.name);
-  await putWithProgress(presigned.uploadUrl, file, presigned.headers, onProgress);
+  await postWithProgress(presigned.uploadUrl, presigned.fields, file, onProgress);
   onProgress(100);
   return { kind: 'path', path: presigned.url };
 }

@@ -13,12 +13,16 @@ import { toastError } from '../../../components/feedback/toast';
 import { EditorFormLayout } from '../../../components/form/EditorFormLayout';
 import { FormField } from '../../../components/form/FormField';
 import { useSaveThenLeave } from '../../../components/form/saveThenLeave';
+import { cardPageExtras } from '../../../../shared/cards/page-extras';
+import { useBusinessCategories } from '../../brand';
+import { useActiveFonts } from '../../catalog';
 import { useSaveCard } from '../api';
 import { BusinessPanel, ButtonsPanel, PersonalPanel, SectionsPanel, SocialPanel } from './CardPanels';
 import { CardPreview } from './CardPreview';
 import { cardNameFollows, nameFromPerson, personalUrlTypeAllowed } from './editorRules';
 import { cardEditorResolver, previewContent, type CardEditorValues } from './editorValues';
 import { LookPanel, SequencePanel } from './LookPanel';
+import { NewCardLink } from './NewCardLink';
 
 export interface CardEditorProps {
   /** Create New Card, Copy New Card or editing a stored card (§2). */
@@ -83,6 +87,9 @@ export function CardEditor({ mode, card, initialValues, backTo, above }: CardEdi
   });
   const { control, setValue, getValues } = form;
   const values = useWatch({ control }) as CardEditorValues;
+  // The page's catalogue fonts and the owner's category links, as the hosted page will show them.
+  const fonts = useActiveFonts();
+  const categories = useBusinessCategories(card?.userId);
 
   // §5: a failed Save opens the panels holding an error (the browser's or the server's 422), so
   // every message is seen rather than left inside a closed panel.
@@ -137,7 +144,13 @@ export function CardEditor({ mode, card, initialValues, backTo, above }: CardEdi
   }, [editing, personalAllowed, getValues, setValue]);
 
   const panelProps = { control, setValue, disabled: submitting };
-  const preview = <CardPreview content={previewContent(values)} />;
+  const content = previewContent(values);
+  const preview = (
+    <CardPreview
+      content={content}
+      extras={cardPageExtras(content, fonts.data ?? [], categories.data ?? [])}
+    />
+  );
   const title =
     mode === 'create' ? 'Create New Card' : mode === 'copy' ? 'Copy New Card' : (card?.cardName ?? '');
 
@@ -183,9 +196,14 @@ export function CardEditor({ mode, card, initialValues, backTo, above }: CardEdi
           name="isBusinessCard"
           label="Link made from"
           extra={
-            editing && card
-              ? `The card's link stays ${card.htmlURL} so printed QR codes keep working.`
-              : 'Personal: first and last name with the phone number; Business: the company name.'
+            editing && card ? (
+              `The card's link stays ${card.htmlURL} so printed QR codes keep working.`
+            ) : (
+              <>
+                Personal: first and last name with the phone number; Business: the company name.{' '}
+                <NewCardLink names={values} />
+              </>
+            )
           }
         >
           {({ value, onChange, id }) => (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CARD_PAGE_WIDTH, renderCardPage } from '../../../../shared/cards/render';
+import { CARD_PAGE_WIDTH, renderCardPage, type RenderOptions } from '../../../../shared/cards/render';
 import { useServerOrigin } from '../../../lib/desktop';
 import type { CardContent } from '../../../../shared/cards/schemas';
 
@@ -10,11 +10,20 @@ export const PREVIEW_DELAY_MS = 450;
  * The card's page as the hosted link shows it, without the beacon and Save To Contact (so a preview
  * is never counted as a visit), in an iframe sandboxed with no permissions: no script of any kind runs.
  */
-export function CardPreview({ content, height = 720 }: { content: CardContent; height?: number }) {
+export function CardPreview({
+  content,
+  extras,
+  height = 720,
+}: {
+  content: CardContent;
+  /** The catalogue fonts and category links the hosted page shows (cardPageExtras). */
+  extras?: Pick<RenderOptions, 'fontFiles' | 'categories'>;
+  height?: number;
+}) {
   // The srcdoc frame resolves addresses against the app's page: in the desktop app that is not the
   // server, so the page's fonts are asked for at the server's origin.
   const origin = useServerOrigin() ?? '';
-  const options = { fontBase: `${origin}/c-assets/` };
+  const options = { fontBase: `${origin}/c-assets/`, ...extras };
   const [html, setHtml] = useState(() => renderCardPage(content, options));
   // Keyed on the content itself, so a render without a change does not put the refresh off.
   const next = renderCardPage(content, options);

@@ -2,7 +2,8 @@ import { Flex, Typography } from 'antd';
 import { useWatch } from 'react-hook-form';
 import type { PanelProps } from './CardPanels';
 import { ColorField, SelectField, SwitchField } from './EditorFields';
-import { BUTTON_STYLE_OPTIONS, FONT_OPTIONS, THEME_OPTIONS } from './editorOptions';
+import { useActiveFonts } from '../../catalog';
+import { BUTTON_STYLE_OPTIONS, fontOptions, THEME_OPTIONS } from './editorOptions';
 import { moveSequenceKey } from './editorRules';
 import { SortableList } from './SortableList';
 
@@ -19,13 +20,16 @@ const sequenceLabel = (key: string) =>
 /** §3 look and display: theme, colours, fonts, button style and border. */
 export function LookPanel({ control, disabled }: PanelProps) {
   const form = { control, disabled };
+  const catalogue = useActiveFonts();
+  const chosen = useWatch({ control, name: ['fonts', 'secondaryFont'] });
+  const fonts = fontOptions(catalogue.data ?? [], chosen);
   return (
     <Flex gap={16} wrap>
       <SelectField {...form} name="theme" label="Theme" width={180} options={THEME_OPTIONS} />
       <ColorField {...form} name="colorCode" label="Primary Colour" />
       <ColorField {...form} name="secondaryColor" label="Secondary Colour" />
-      <SelectField {...form} name="fonts" label="Font" width={160} options={FONT_OPTIONS} />
-      <SelectField {...form} name="secondaryFont" label="Secondary Font" width={160} options={FONT_OPTIONS} />
+      <SelectField {...form} name="fonts" label="Font" width={160} options={fonts} />
+      <SelectField {...form} name="secondaryFont" label="Secondary Font" width={160} options={fonts} />
       <SelectField
         {...form}
         name="buttonStyle"

@@ -2,7 +2,6 @@ import { cardsContract as c } from '../../../../shared/cards/contract';
 import { CARD_MESSAGES as M } from '../../../../shared/cards/schemas';
 import { MAX_CARD_FILE_BYTES } from '../../../../shared/cards/rules';
 import { api } from '../../../lib/api';
-import { base64Of } from '../../../lib/fileData';
 
 /** What a card field accepts (§7 File upload with isCard=true): images, or a button's pdf too. */
 export type CardFileKind = 'image' | 'buttonFile';
@@ -27,15 +26,9 @@ export function cardFileProblem(file: { type: string; size: number }, kind: Card
 
 /** POST /api/Card/Upload (§7, isWeb=false, isCard=true): answers the stored file's address. */
 export async function uploadCardFile(file: File): Promise<string> {
-  const dataBase64 = await base64Of(file);
   const answer = await api.call(c.uploadCardFile, {
-    body: {
-      fileName: file.name,
-      contentType: file.type as 'image/jpeg' | 'image/png' | 'application/pdf',
-      dataBase64,
-      isWeb: false,
-      isCard: true,
-    },
+    body: { isWeb: false, isCard: true },
+    files: { file: { name: file.name, data: file } },
   });
   return answer.data.url;
 }

@@ -1,4 +1,4 @@
-import { SOCIAL_TYPES } from '../../../../shared/cards/rules';
+import { CARD_DEFAULTS, SOCIAL_TYPES } from '../../../../shared/cards/rules';
 
 /** The card editor's choices (§3), by the values the card stores. */
 
@@ -42,8 +42,14 @@ export const THEME_OPTIONS = [
   { value: 3, label: 'Rounded square logo' },
 ];
 
-/** The renderer bundles Roboto (issue 14); the others fall back to the system's fonts. */
-export const FONT_OPTIONS = ['Roboto', 'Arial', 'Georgia', 'Verdana', 'Tahoma'].map((f) => ({
-  value: f,
-  label: f,
-}));
+/**
+ * The fonts a card can use (spec 02 §3): the bundled Roboto (the default), then the admin font
+ * catalogue's active fonts; a font the card already has stays offered even if the catalogue has
+ * dropped it, so opening a card never changes it.
+ */
+export function fontOptions(catalogue: readonly { name: string }[], current: readonly string[]) {
+  const names = [
+    ...new Set([CARD_DEFAULTS.fonts, ...catalogue.map((f) => f.name), ...current.filter(Boolean)]),
+  ];
+  return names.map((name) => ({ value: name, label: name }));
+}

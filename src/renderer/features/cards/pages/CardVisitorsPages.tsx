@@ -23,20 +23,27 @@ import { visitsPerDay } from '../visitsPerDay';
 /** The chart counts the newest visits of the range, at most the largest page the list serves. */
 const CHART_SAMPLE = PAGE_SIZES[PAGE_SIZES.length - 1];
 
-const date = { title: 'Date', dataIndex: 'date', key: 'date', render: (v: string) => formatDateTime(v) };
+// §2 "It has sorting": each column the server sorts on (its SortColumn is the column's key).
+const date = {
+  title: 'Date',
+  dataIndex: 'date',
+  key: 'date',
+  sorter: true,
+  render: (v: string) => formatDateTime(v),
+};
 
 const visitorColumns: ColumnsType<CardVisitor> = [
-  { title: 'IP Address', dataIndex: 'ip', key: 'ip' },
-  { title: 'Browser', dataIndex: 'browser', key: 'browser' },
-  { title: 'Operating System', dataIndex: 'operatingSystem', key: 'operatingSystem' },
-  { title: 'Source', dataIndex: 'type', key: 'type' },
+  { title: 'IP Address', dataIndex: 'ip', key: 'ip', sorter: true },
+  { title: 'Browser', dataIndex: 'browser', key: 'browser', sorter: true },
+  { title: 'Operating System', dataIndex: 'operatingSystem', key: 'operatingSystem', sorter: true },
+  { title: 'Source', dataIndex: 'type', key: 'type', sorter: true },
   date,
 ];
 
 const leadColumns: ColumnsType<CardLead> = [
-  { title: 'Name', dataIndex: 'name', key: 'name' },
-  { title: 'Phone', dataIndex: 'phone', key: 'phone' },
-  { title: 'E-mail', dataIndex: 'email', key: 'email' },
+  { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
+  { title: 'Phone', dataIndex: 'phone', key: 'phone', sorter: true },
+  { title: 'E-mail', dataIndex: 'email', key: 'email', sorter: true },
   { title: 'Message', dataIndex: 'message', key: 'message', width: 360 },
   date,
 ];
@@ -64,10 +71,9 @@ function CardVisitsChart({
 function CardVisitors({ backTo }: { backTo: string }) {
   const id = cardIdFrom(useParams().cardId) ?? 0;
   const card = useCard(id, { enabled: id > 0 });
-  const title = card.data ? `${card.data.cardName} Visitors` : 'Card Visitors';
   return (
     <>
-      <VisitorPageHeading title={title} backTo={backTo} />
+      <VisitorPageHeading title="Card Visitors" subtitle={card.data?.cardName} backTo={backTo} />
       <Card>
         <Tabs
           items={[

@@ -3,11 +3,11 @@ import { Button, Flex, Typography } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FONT_FILE_PATTERN, MAX_FONT_BYTES, fontFormatOf } from '../../../../shared/catalog/rules';
 import { FontSample } from './FontSample';
-import { base64Of } from '../../../lib/fileData';
 
+/** The chosen file, sent as the form's `file` part (form data, issue 22). */
 export interface PickedFont {
   fileName: string;
-  dataBase64: string;
+  data: Blob;
 }
 
 export interface FontFilePickerProps {
@@ -48,7 +48,7 @@ export function FontFilePicker({
     const bytes = await file.arrayBuffer();
     if (!fontFormatOf(new Uint8Array(bytes))) return onProblem('This file is not a TTF or OTF font');
     setPreview(bytes);
-    onChange({ fileName: file.name, dataBase64: await base64Of(file) });
+    onChange({ fileName: file.name, data: file });
   };
 
   const shownName = value?.fileName ?? currentFileName ?? null;

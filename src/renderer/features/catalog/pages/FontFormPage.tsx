@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { z } from 'zod';
-import { fontFormSchema, newFontFormSchema, type fontSchema } from '../../../../shared/catalog/fonts';
+import { z } from 'zod';
+import { fontFormSchema, type fontSchema } from '../../../../shared/catalog/fonts';
 import { FormField } from '../../../components/form/FormField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
@@ -15,24 +15,32 @@ import { FontFilePicker } from '../components/FontFilePicker';
 import { FormCard } from '../components/FormCard';
 import { CATALOG_PATHS } from '../paths';
 
-type FontInput = z.input<typeof fontFormSchema>;
+/** The form: the shared fields and the picked file, sent as the `file` part (form data). */
+const pickedFont = z.object(
+  { fileName: z.string(), data: z.instanceof(Blob) },
+  { error: 'Font File is Required' },
+);
+const editFontSchema = fontFormSchema.extend({ file: pickedFont.optional() });
+const newFontSchema = fontFormSchema.extend({ file: pickedFont });
+type FontInput = z.input<typeof editFontSchema>;
 type Font = z.infer<typeof fontSchema>;
 
 function FontForm({ font }: { font?: Font }) {
   const navigate = useNavigate();
   const { create, update } = useSaveFont();
   // Adding needs the file; editing replaces it only when another is chosen.
-  const form = useForm<FontInput, unknown, z.output<typeof fontFormSchema>>({
-    resolver: zodResolver(font ? fontFormSchema : newFontFormSchema),
+  const form = useForm<FontInput, unknown, z.output<typeof editFontSchema>>({
+    resolver: zodResolver(font ? editFontSchema : newFontSchema),
     defaultValues: { name: font?.name ?? '', isNfc: font?.isNfc ?? false },
   });
   const { control, setError, clearErrors, getValues, setValue } = form;
   const { onSubmit, formError, submitting } = useFormSubmit(
     form,
-    async (body) => {
+    async ({ file, ...body }) => {
+      const files = file ? { file: { name: file.fileName, data: file.data } } : undefined;
       const saved = font
-        ? await update.mutateAsync({ params: { id: font.id }, body })
-        : await create.mutateAsync({ body: { ...body, file: body.file! } });
+        ? await update.mutateAsync({ params: { id: font.id }, body, files })
+        : await create.mutateAsync({ body, files });
       navigate(CATALOG_PATHS.fonts);
       return saved;
     },

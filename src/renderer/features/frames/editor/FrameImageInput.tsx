@@ -5,7 +5,7 @@ import { FRAME_IMAGE_ACCEPT, MAX_FRAME_IMAGE_BYTES } from '../../../../shared/fr
 import { FRAME_MESSAGES } from '../../../../shared/frames/schemas';
 import { toastError } from '../../../components/feedback/toast';
 import { loadImage } from '../../../components/ImageCropUpload/cropImage';
-import { isAllowedImageName, outputTypeFor } from '../../../components/ImageCropUpload/imageTypes';
+import { isAllowedImageName } from '../../../components/ImageCropUpload/imageTypes';
 import { pickImage } from '../../../components/pickImage';
 import type { EditorImage } from './editorState';
 import { dataUrlOf } from '../../../lib/fileData';
@@ -22,7 +22,7 @@ async function toEditorImage(blob: Blob, fileName: string): Promise<EditorImage>
   return {
     href,
     aspect,
-    chosen: { fileName, contentType: outputTypeFor(fileName), dataBase64: href.slice(href.indexOf(',') + 1) },
+    chosen: { fileName, data: blob },
   };
 }
 

@@ -18,11 +18,10 @@ import type { Frame } from '../../../../shared/frames/schemas';
  * open, the version the editor started from (issue 12, Offline) and an Admin's assignment choice.
  */
 
-/** An image chosen in the editor, as the upload sends it. */
+/** An image chosen in the editor, as the upload sends it (the form's `file` part). */
 export interface ChosenImage {
   fileName: string;
-  contentType: 'image/png' | 'image/jpeg';
-  dataBase64: string;
+  data: Blob;
 }
 
 export interface EditorImage {

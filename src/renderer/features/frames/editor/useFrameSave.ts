@@ -113,12 +113,22 @@ export function useFrameSave({
         uploadImage: async (id) => {
           const image = snapshot.image?.chosen;
           const target = id === null ? {} : { id };
+          // The image travels as the form's `file` part (form data, issue 22).
+          const files = image ? { file: { name: image.fileName, data: image.data } } : undefined;
           const answer =
             kind === 'nfc'
               ? await calls.uploadNfcImage.mutateAsync({
-                  body: { ...target, ...image, frameName: snapshot.name.trim() },
+                  body: {
+                    ...target,
+                    ...(image ? { fileName: image.fileName } : {}),
+                    frameName: snapshot.name.trim(),
+                  },
+                  files,
                 })
-              : await calls.uploadImage.mutateAsync({ body: { ...target, ...image } });
+              : await calls.uploadImage.mutateAsync({
+                  body: { ...target, ...(image ? { fileName: image.fileName } : {}) },
+                  files,
+                });
           return answer.data;
         },
         saveLayout: (id) => saveLayout(id, snapshot.version, snapshot),

@@ -13,7 +13,6 @@ import { MAX_POST_IMAGES } from '../../../../shared/posts/rules';
 import { toastError, toastInfo } from '../../../components/feedback/toast';
 import { uploadPostMedia } from '../api';
 import { useMediaSrc } from '../mediaSrc';
-import { base64Of } from '../../../lib/fileData';
 
 /** A file of the post, stored: its address and what the server measured (issue 13: rules use those). */
 export interface PickedMedia {
@@ -75,7 +74,7 @@ export function MediaPicker({
     const stored: PickedMedia[] = [];
     for (const file of batch) {
       try {
-        const facts = await uploadPostMedia(file.name, await base64Of(file));
+        const facts = await uploadPostMedia(file.name, file);
         stored.push({ url: facts.url, fileName: file.name, facts });
       } catch (err) {
         toastError(err);
