@@ -125,7 +125,8 @@ test('a User connects X and a Facebook page, posts two images to both at a custo
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    hour12: true,
+    // h12, not hour12: en-GB's 12-hour clock is h11, which writes the hour after midnight as "00".
+    hourCycle: 'h12',
   }).formatToParts(at);
   const part = (t: string) => fmt.find((p) => p.type === t)!.value;
   const typed = `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;

@@ -99,12 +99,32 @@ describe('campaign editor: form values', () => {
       waterMark: false,
       isEditable: true,
       isWhatsappSend: false,
+      whatsappDailyLimit: 40,
     } as unknown as Campaign;
     expect(editorDefaults(stored, true)).toMatchObject({
       waterMark: false,
       isEditable: true,
       isWhatsappSend: false,
+      whatsappDailyLimit: 40,
     });
+    expect(editorDefaults(undefined, true).whatsappDailyLimit).toBe(100);
+    expect(editorDefaults(undefined, false)).not.toHaveProperty('whatsappDailyLimit');
+  });
+  it('WhatsApp pictures a day is a whole number from 1 to 1000, an emptied field named', () => {
+    const form = {
+      ...editorDefaults(undefined, true),
+      campaignName: 'A',
+      url: 'a',
+      campaignImagePath: '/a.jpg',
+    };
+    for (const ok of [1, 1000])
+      expect(campaignFormSchema.safeParse({ ...form, whatsappDailyLimit: ok }).success).toBe(true);
+    for (const wrong of [0, 1001, 2.5, null]) {
+      const r = campaignFormSchema.safeParse({ ...form, whatsappDailyLimit: wrong });
+      expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['whatsappDailyLimit', M.whatsappDailyLimit],
+      ]);
+    }
   });
   it('the url suggested from a name is lowercase a-z, 0-9 and hyphens', () => {
     expect(urlFromName('  Diwali Offer 2026!! ')).toBe('diwali-offer-2026');

@@ -33,7 +33,8 @@ describe.each(dbKinds())('campaign visitors (%s)', (kind) => {
     adminToken = await setupAdmin(server);
     alice = await registerUser(server, { companyName: 'Alice Sweets' });
     asAlice = server.client(alice.token);
-    await givePlan(server, alice.id, { 5: 20 });
+    // Campaigns, and WhatsApp units for Send Whatsapp (issue 22 point 9).
+    await givePlan(server, alice.id, { 5: 20, 6: 5 });
   });
   afterAll(async () => {
     await server?.close();

@@ -32,14 +32,26 @@ export const canEditCampaign = (c: { role: Role; visitorCount: number; isEditabl
   editRefusal(c) === null;
 
 /** Only Admins set these (§6); a User sending another value is refused with 403. */
-export const ADMIN_ONLY_FIELDS = ['waterMark', 'isEditable', 'isWhatsappSend'] as const;
+export const ADMIN_ONLY_FIELDS = ['waterMark', 'isEditable', 'isWhatsappSend', 'whatsappDailyLimit'] as const;
 export type AdminOnlyField = (typeof ADMIN_ONLY_FIELDS)[number];
 
+/** WhatsApp pictures one campaign page may send a business day (issue 22 point 9). */
+export const WHATSAPP_DAILY_LIMIT = { min: 1, max: 1000, default: 100 } as const;
+
+/** The admin-only options' values. */
+export interface AdminOptions {
+  waterMark: boolean;
+  isEditable: boolean;
+  isWhatsappSend: boolean;
+  whatsappDailyLimit: number;
+}
+
 /** §9: watermark on; Editable and Send Whatsapp off until an Admin turns them on. */
-export const ADMIN_FIELD_DEFAULTS: Record<AdminOnlyField, boolean> = {
+export const ADMIN_FIELD_DEFAULTS: AdminOptions = {
   waterMark: true,
   isEditable: false,
   isWhatsappSend: false,
+  whatsappDailyLimit: WHATSAPP_DAILY_LIMIT.default,
 };
 
 /** §4: turning Display On Image on turns Collect Data on. */

@@ -14,7 +14,13 @@ import {
   TEXT_KEYS,
   type TextKey,
 } from './layout';
-import { CAMPAIGN_URL_PATTERN, MAX_URL_LENGTH, MAX_VISITOR_TEXT, phoneDigits } from './rules';
+import {
+  CAMPAIGN_URL_PATTERN,
+  MAX_URL_LENGTH,
+  MAX_VISITOR_TEXT,
+  phoneDigits,
+  WHATSAPP_DAILY_LIMIT,
+} from './rules';
 
 /** Spec 02 §5 and §8 verbatim; the others in the same voice. */
 export const CAMPAIGN_MESSAGES = {
@@ -39,7 +45,9 @@ export const CAMPAIGN_MESSAGES = {
   imageTooLarge: 'The image is larger than 10 MB',
   imageTooManyPixels: 'The image may be at most 16 megapixels (4096 × 4096)',
   uploadNotFound: 'This upload was not found or has expired. Please add the image again',
-  adminOnly: 'Only an administrator can change Show Watermark, Editable and Send Whatsapp',
+  adminOnly:
+    'Only an administrator can change Show Watermark, Editable, Send Whatsapp and WhatsApp pictures a day',
+  whatsappDailyLimit: `WhatsApp pictures a day must be a whole number from ${WHATSAPP_DAILY_LIMIT.min} to ${WHATSAPP_DAILY_LIMIT.max}`,
   sizeRange: 'Size must be 1 to 100',
   widthMin: 'Width must be 5 or more',
   captionRequired: 'Caption is required',
@@ -169,6 +177,12 @@ export const campaignFormSchema = z
     waterMark: z.boolean('Show Watermark must be on or off').optional(),
     isEditable: z.boolean('Editable must be on or off').optional(),
     isWhatsappSend: z.boolean('Send Whatsapp must be on or off').optional(),
+    whatsappDailyLimit: z
+      .number(CAMPAIGN_MESSAGES.whatsappDailyLimit)
+      .int(CAMPAIGN_MESSAGES.whatsappDailyLimit)
+      .min(WHATSAPP_DAILY_LIMIT.min, CAMPAIGN_MESSAGES.whatsappDailyLimit)
+      .max(WHATSAPP_DAILY_LIMIT.max, CAMPAIGN_MESSAGES.whatsappDailyLimit)
+      .optional(),
     imageType: z.enum(IMAGE_TYPES, 'Choose circle or square').default(slot.imageType),
     imageHeight: side('Height', MIN_BOX).default(slot.imageHeight),
     imageLength: side('Width', MIN_BOX).default(slot.imageLength),
@@ -239,6 +253,8 @@ export const campaignSchema = z.object({
   waterMark: z.boolean(),
   isEditable: z.boolean(),
   isWhatsappSend: z.boolean(),
+  /** WhatsApp pictures the public page may send a business day (issue 22 point 9). */
+  whatsappDailyLimit: z.number().int(),
   ...layoutOut,
   userId: z.number().int(),
   userName: z.string(),

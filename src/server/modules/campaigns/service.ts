@@ -17,7 +17,7 @@ import {
   canEditCampaign,
   editRefusal,
   MANY_VISITORS,
-  type AdminOnlyField,
+  type AdminOptions,
 } from '../../../shared/campaigns/rules';
 import {
   CAMPAIGN_MESSAGES as M,
@@ -129,6 +129,7 @@ export function campaignsService(ctx: AppContext) {
       waterMark: r.water_mark === 1,
       isEditable: r.is_editable === 1,
       isWhatsappSend: r.is_whatsapp_send === 1,
+      whatsappDailyLimit: r.whatsapp_daily_limit,
       ...layout,
       userId: r.user_id,
       userName: r.user_name,
@@ -166,15 +167,11 @@ export function campaignsService(ctx: AppContext) {
   async function adminOptions(
     caller: AuthUser,
     input: CampaignFormOutput,
-    current: Record<AdminOnlyField, boolean>,
-  ): Promise<Record<AdminOnlyField, boolean>> {
-    const next = { ...current };
-    for (const key of ADMIN_ONLY_FIELDS) {
-      const value = input[key];
-      if (value === undefined || value === current[key]) continue;
-      if (caller.role !== 'Admin') throw forbidden(M.adminOnly);
-      next[key] = value;
-    }
+    current: AdminOptions,
+  ): Promise<AdminOptions> {
+    const changed = ADMIN_ONLY_FIELDS.filter((k) => input[k] !== undefined && input[k] !== current[k]);
+    if (changed.length > 0 && caller.role !== 'Admin') throw forbidden(M.adminOnly);
+    const next: AdminOptions = { ...current, ...Object.fromEntries(changed.map((k) => [k, input[k]])) };
     if (next.isWhatsappSend && !current.isWhatsappSend) {
       const { message } = await campaignImageSender(ctx);
       if (message) throw invalid({ isWhatsappSend: message });
@@ -191,10 +188,11 @@ export function campaignsService(ctx: AppContext) {
     return campaignOf(caller, row, base, fonts);
   }
 
-  const storedOptions = (r: Row): Record<AdminOnlyField, boolean> => ({
+  const storedOptions = (r: Row): AdminOptions => ({
     waterMark: r.water_mark === 1,
     isEditable: r.is_editable === 1,
     isWhatsappSend: r.is_whatsapp_send === 1,
+    whatsappDailyLimit: r.whatsapp_daily_limit,
   });
 
   /** Both images of a form, stored; the new ones are removed again when the second one fails. */
@@ -310,6 +308,7 @@ export function campaignsService(ctx: AppContext) {
               water_mark: flag(options.waterMark),
               is_editable: flag(options.isEditable),
               is_whatsapp_send: flag(options.isWhatsappSend),
+              whatsapp_daily_limit: options.whatsappDailyLimit,
               layout: stored,
               visitor_count: 0,
               created_at: now,
@@ -356,6 +355,7 @@ export function campaignsService(ctx: AppContext) {
             water_mark: flag(options.waterMark),
             is_editable: flag(options.isEditable),
             is_whatsapp_send: flag(options.isWhatsappSend),
+            whatsapp_daily_limit: options.whatsappDailyLimit,
             updated_at: now,
           })
           .where('id', '=', id)
@@ -381,6 +381,7 @@ export function campaignsService(ctx: AppContext) {
             water_mark: flag(options.waterMark),
             is_editable: flag(options.isEditable),
             is_whatsapp_send: flag(options.isWhatsappSend),
+            whatsapp_daily_limit: options.whatsappDailyLimit,
             layout: serializeLayout(layout, fonts),
             updated_at: now,
           })
@@ -428,7 +429,7 @@ export function campaignsService(ctx: AppContext) {
       return null;
     },
 
-    visitors: campaignVisitors(ctx, { visibleRow, publicRow }),
+    visitors: campaignVisitors(ctx, { visibleRow, publicRow, billing }),
 
     /** The public page's campaign (§3), by its url; 404 for an unknown one. */
     publicCampaign: async (url: string) => publicCampaignOf(await publicRow(url)),

@@ -27,7 +27,7 @@ import { layoutOf } from './stored-layout';
 import type { CampaignRow } from './service';
 import { browserOf, operatingSystemOf } from './user-agent';
 import { campaignImageSender } from './whatsapp';
-import { checkComposed, whatsappSendLimits } from './whatsapp-limits';
+import { checkComposed, whatsappSendLimits, type Allowance } from './whatsapp-limits';
 
 type VisitorRow = Selectable<CampaignVisitorsTable>;
 type VisitorsQuery = z.output<typeof campaignVisitorsQuery>;
@@ -47,6 +47,8 @@ const FALLBACK_CAPTIONS: Record<TextKey, string> = { txt1: 'Text 1', txt2: 'Text
 interface Deps {
   visibleRow(caller: AuthUser, id: number): Promise<CampaignRow>;
   publicRow(url: string): Promise<CampaignRow>;
+  /** Each send takes a unit of the owner's WhatsApp allowance (issue 22 point 9). */
+  billing: Allowance;
 }
 
 /**
@@ -58,7 +60,7 @@ interface Deps {
 export function campaignVisitors(ctx: AppContext, deps: Deps) {
   const { db, clock } = ctx;
   const limits = attemptLimits(db, ctx.config.rateLimit, ctx.clock);
-  const sendLimits = whatsappSendLimits(ctx);
+  const sendLimits = whatsappSendLimits(ctx, deps.billing);
 
   /** The collecting overlays, as columns named by their captions (§2). */
   async function columnsOf(r: CampaignRow) {

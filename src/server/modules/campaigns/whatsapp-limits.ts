@@ -1,4 +1,6 @@
+import { MODULES } from '../../../shared/account/modules';
 import type { AppContext } from '../../context';
+import type { BillingService } from '../billing/service';
 import { HttpError } from '../../http/errors';
 import { jpegSize } from '../../../shared/files/image-size';
 import { MAX_COMPOSED_IMAGE_BYTES } from '../../../shared/campaigns/schemas';
@@ -10,7 +12,11 @@ export const SEND_LIMIT_MESSAGES = {
   campaignToday:
     'This campaign has sent all the WhatsApp pictures it may send today. Please try again tomorrow.',
   notComposed: 'The picture must be the JPEG this page made, of at most 5 MB.',
+  noAllowance: 'This campaign cannot send WhatsApp pictures right now. Please try again later.',
 } as const;
+
+/** The owner's WhatsApp allowance (module 6): one unit a send. */
+export type Allowance = Pick<BillingService, 'requireAllowance' | 'releaseAllowance'>;
 
 /** What a send is counted as: the campaign, its owner, the recipient and the campaign's daily cap. */
 export interface SendSubject {
@@ -23,10 +29,11 @@ export interface SendSubject {
 /**
  * Limits on WhatsApp sends from anonymous visitors of a campaign page (issue 22 point 9): a number on
  * the STOP list gets nothing; one send per recipient per campaign per business day; at most the
- * campaign's daily limit a day. Each limit is one conditional statement (no read-then-write race), in
- * one transaction so both hold or neither is counted; `release` gives them back when the send failed.
+ * campaign's daily limit a day; one unit of the owner's WhatsApp allowance a send. Each limit is one
+ * conditional statement (no read-then-write race), in one transaction so all hold or none is counted;
+ * `release` gives them back when the send failed.
  */
-export function whatsappSendLimits(ctx: AppContext) {
+export function whatsappSendLimits(ctx: AppContext, billing: Allowance) {
   const { db, clock } = ctx;
 
   async function optedOut(s: SendSubject): Promise<boolean> {
@@ -65,6 +72,12 @@ export function whatsappSendLimits(ctx: AppContext) {
           .executeTakeFirst();
         if (!counted || counted.sent > s.dailyLimit)
           throw new HttpError(429, SEND_LIMIT_MESSAGES.campaignToday, 'TooManyRequests');
+        // The owner's plan pays for the message; none left is the visitor's 429, not the owner's 402.
+        await billing.requireAllowance(trx, s.ownerId, MODULES.whatsapp).catch((err: unknown) => {
+          if (err instanceof HttpError && err.status === 402)
+            throw new HttpError(429, SEND_LIMIT_MESSAGES.noAllowance, 'TooManyRequests');
+          throw err;
+        });
       });
     },
 
@@ -78,14 +91,15 @@ export function whatsappSendLimits(ctx: AppContext) {
           .where('phone', '=', s.phone)
           .where('day', '=', day)
           .executeTakeFirst();
-        if (Number(gone.numDeletedRows) > 0)
-          await trx
-            .updateTable('campaign_whatsapp_days')
-            .set((eb) => ({ sent: eb('sent', '-', 1) }))
-            .where('campaign_id', '=', s.campaignId)
-            .where('day', '=', day)
-            .where('sent', '>', 0)
-            .execute();
+        if (Number(gone.numDeletedRows) === 0) return;
+        await trx
+          .updateTable('campaign_whatsapp_days')
+          .set((eb) => ({ sent: eb('sent', '-', 1) }))
+          .where('campaign_id', '=', s.campaignId)
+          .where('day', '=', day)
+          .where('sent', '>', 0)
+          .execute();
+        await billing.releaseAllowance(trx, s.ownerId, MODULES.whatsapp);
       });
     },
   };

@@ -3,7 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { TEXT_KEYS, type CampaignLayout, type TextKey } from '../../../../shared/campaigns/layout';
-import { ADMIN_FIELD_DEFAULTS, campaignPublicUrl } from '../../../../shared/campaigns/rules';
+import {
+  ADMIN_FIELD_DEFAULTS,
+  campaignPublicUrl,
+  WHATSAPP_DAILY_LIMIT,
+} from '../../../../shared/campaigns/rules';
 import {
   CAMPAIGN_MESSAGES as M,
   type Campaign,
@@ -12,6 +16,7 @@ import {
 import { ApiError } from '../../../../shared/http/client';
 import { EditorFormLayout } from '../../../components/form/EditorFormLayout';
 import { FormField } from '../../../components/form/FormField';
+import { NumericInput } from '../../../components/form/NumericInput';
 import { useSaveThenLeave } from '../../../components/form/saveThenLeave';
 import { useCampaignOptions, useSaveCampaign } from '../api';
 import { CampaignPreview, type PreviewItem, SLOT_ID } from './CampaignPreview';
@@ -41,7 +46,7 @@ const TEXT_TITLES: Record<TextKey, string> = {
 /**
  * The campaign editor (spec 02 §2–§5, issue 15): name, url, the campaign and banner images, the
  * visitor's photo slot and three texts placed on the image by dragging or by numbers; Admins also set
- * Show Watermark, Editable and Send Whatsapp. Once editing is blocked (§4) it says so and keeps the
+ * Show Watermark, Editable, Send Whatsapp and, with it on, the WhatsApp pictures a day. Once editing is blocked (§4) it says so and keeps the
  * fields read-only; an Admin can still change the admin options (so that Editable can be switched on).
  */
 export function CampaignEditor({ campaign, isAdmin, backTo }: CampaignEditorProps) {
@@ -276,6 +281,21 @@ export function CampaignEditor({ campaign, isAdmin, backTo }: CampaignEditorProp
                 />
               )}
             </FormField>
+            {values.isWhatsappSend && (
+              // The campaign's daily cap on sends from its page (issue 22 point 9); emptied, the schema names the range.
+              <FormField control={control} name="whatsappDailyLimit" label="WhatsApp pictures a day">
+                {(field) => (
+                  <NumericInput
+                    {...field}
+                    min={WHATSAPP_DAILY_LIMIT.min}
+                    max={WHATSAPP_DAILY_LIMIT.max}
+                    precision={0}
+                    disabled={submitting}
+                    style={{ width: 96 }}
+                  />
+                )}
+              </FormField>
+            )}
           </Flex>
         </Card>
       )}

@@ -20,6 +20,8 @@ export type EditorValues = CampaignLayout & {
   waterMark?: boolean;
   isEditable?: boolean;
   isWhatsappSend?: boolean;
+  /** Null while the field is emptied (the schema names the range). */
+  whatsappDailyLimit?: number | null;
 };
 
 export const editorResolver = zodResolver(campaignFormSchema) as unknown as Resolver<
@@ -61,6 +63,7 @@ export function editorDefaults(campaign: Campaign | undefined, isAdmin: boolean)
     waterMark: campaign?.waterMark ?? ADMIN_FIELD_DEFAULTS.waterMark,
     isEditable: campaign?.isEditable ?? ADMIN_FIELD_DEFAULTS.isEditable,
     isWhatsappSend: campaign?.isWhatsappSend ?? ADMIN_FIELD_DEFAULTS.isWhatsappSend,
+    whatsappDailyLimit: campaign?.whatsappDailyLimit ?? ADMIN_FIELD_DEFAULTS.whatsappDailyLimit,
   };
 }
 
