@@ -160,8 +160,24 @@ export function settingsStore(deps: {
     });
   }
 
-  const valuesOf = <I extends IntegrationId>(id: I) =>
-    Object.fromEntries(resolveNow(id).map((r) => [r.field.key, r.value])) as SettingsValues<I>;
+  // Each integration's values, worked out once per load of the stored settings: the clock reads the
+  // time zone on every request, and a Me served from the session cache should cost nothing more.
+  let valuesFor = new Map<IntegrationId, unknown>();
+  let valuesOfStored = stored;
+  const valuesOf = <I extends IntegrationId>(id: I): SettingsValues<I> => {
+    if (valuesOfStored !== stored) {
+      valuesFor = new Map();
+      valuesOfStored = stored;
+    }
+    let values = valuesFor.get(id) as SettingsValues<I> | undefined;
+    if (!values) {
+      values = Object.freeze(
+        Object.fromEntries(resolveNow(id).map((r) => [r.field.key, r.value])),
+      ) as SettingsValues<I>;
+      valuesFor.set(id, values);
+    }
+    return values;
+  };
 
   return {
     async load() {
