@@ -1,5 +1,5 @@
 import { isErrorBody } from '../../shared/http/envelope';
-import { formDataOf } from '../../shared/http/multipart';
+import { wireBodyOf } from '../../shared/http/multipart';
 import type { TransportRequest, TransportResponse } from '../../shared/http/transport';
 
 /** The server could not be reached (refused, timed out, dropped), as opposed to an answer. */
@@ -47,11 +47,7 @@ export async function sendOverHttp({
       res = await fetch(url, {
         method: request.method,
         headers,
-        body: request.files
-          ? formDataOf(request.body, request.files)
-          : request.body === undefined
-            ? undefined
-            : JSON.stringify(request.body),
+        body: wireBodyOf(request.body, request.files),
         signal: timeoutMs === null ? undefined : AbortSignal.timeout(timeoutMs),
       });
       raw = await res.arrayBuffer();

@@ -1,6 +1,6 @@
 import type { ErrorBody } from '../../shared/http/envelope';
 import { endpointOfId as endpointById } from '../../shared/http/endpoint-ids';
-import { formDataOf } from '../../shared/http/multipart';
+import { wireBodyOf } from '../../shared/http/multipart';
 import type { Transport, TransportRequest, TransportResponse } from '../../shared/http/transport';
 
 /** Where browser mode keeps the bearer token: the tab session (sessionStorage), never a cookie. */
@@ -43,11 +43,7 @@ export function fetchTransport({
         res = await fetchImpl(baseUrl + req.url, {
           method: req.method,
           headers,
-          body: req.files
-            ? formDataOf(req.body, req.files)
-            : req.body === undefined
-              ? undefined
-              : JSON.stringify(req.body),
+          body: wireBodyOf(req.body, req.files),
         });
       } catch {
         return networkFailure();

@@ -25,6 +25,12 @@ export function formDataOf(body: unknown, files: readonly TransportFile[]): Form
   return form;
 }
 
+/** A request's body as it goes on the wire: form data when it carries files, else JSON (or nothing). */
+export function wireBodyOf(body: unknown, files?: readonly TransportFile[]): FormData | string | undefined {
+  if (files) return formDataOf(body, files);
+  return body === undefined ? undefined : JSON.stringify(body);
+}
+
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
 
 /** The innermost type of a field's schema (past optional, default, …). */

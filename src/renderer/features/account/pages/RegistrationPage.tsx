@@ -12,6 +12,7 @@ import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { PATHS } from '../../../lib/paths';
 import { useCompleteSignIn, useRegister } from '../api';
 import { AuthCard } from '../components/AuthCard';
+import { AuthEmailField } from '../components/AuthEmailField';
 import { MobileNumberFields } from '../components/MobileNumberFields';
 import { LegalLink } from '../components/LegalLink';
 import { AuthSubmit } from '../components/AuthSubmit';
@@ -46,9 +47,7 @@ export function RegistrationPage() {
         <FormField control={control} name="companyName" label="Company name" required>
           {(field) => <TrimmedInput {...field} size="large" autoComplete="organization" autoFocus />}
         </FormField>
-        <FormField control={control} name="email" label="Email" required>
-          {(field) => <TrimmedInput {...field} size="large" type="email" autoComplete="email" />}
-        </FormField>
+        <AuthEmailField control={control} name="email" />
         <MobileNumberFields control={control} countryCodeName="countryCode" mobileNumberName="mobileNumber" />
         <NewPasswordField control={control} name="password" extra="At least 6 characters." size="large" />
         <Form.Item

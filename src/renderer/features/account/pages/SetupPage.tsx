@@ -14,6 +14,7 @@ import { errorText } from '../../../components/feedback/errorText';
 import { PATHS } from '../../../lib/paths';
 import { useCompleteSignIn, useSetup, useSetupStatus } from '../api';
 import { AuthCard } from '../components/AuthCard';
+import { AuthEmailField } from '../components/AuthEmailField';
 import { AuthSubmit } from '../components/AuthSubmit';
 
 type SetupInput = z.input<typeof setupSchema>;
@@ -70,9 +71,7 @@ export function SetupPage() {
         <FormField control={control} name="userName" label="Your name" required>
           {(field) => <TrimmedInput {...field} size="large" autoComplete="name" autoFocus />}
         </FormField>
-        <FormField control={control} name="email" label="Email" required>
-          {(field) => <TrimmedInput {...field} size="large" type="email" autoComplete="email" />}
-        </FormField>
+        <AuthEmailField control={control} name="email" />
         <NewPasswordField control={control} name="password" extra="At least 6 characters." size="large" />
         <AuthSubmit submitting={submitting}>Create administrator account</AuthSubmit>
       </VerticalForm>

@@ -1,9 +1,12 @@
 import sharp from 'sharp';
 import {
+  isImageType,
+  isVideoType,
   UNSUPPORTED_MEDIA_MESSAGE,
   type MediaFacts,
   type PostMediaType,
 } from '../../../../shared/posts/media';
+import { sniffType } from '../../../../shared/files/sniff-type';
 import { invalid } from '../../../http/errors';
 import { readVideoFacts } from './mp4-boxes';
 
@@ -13,41 +16,13 @@ import { readVideoFacts } from './mp4-boxes';
  * duration and displayed size from its MP4/MOV boxes. The posting rules then judge those facts.
  */
 
-/** ISO-BMFF brands of still pictures (HEIC, AVIF…): an `ftyp` box, but not a video. */
-const IMAGE_BRANDS = new Set([
-  'heic',
-  'heix',
-  'heim',
-  'heis',
-  'hevc',
-  'hevx',
-  'mif1',
-  'msf1',
-  'avif',
-  'avis',
-  'crx ',
-]);
-/** First boxes of a QuickTime movie written before `ftyp` existed. */
-const OLD_QUICKTIME_BOXES = new Set(['moov', 'mdat', 'wide', 'free', 'skip', 'pnot']);
-
 /** Pictures larger than this are refused before they are decoded (a decompression bomb). */
 const MAX_IMAGE_PIXELS = 100_000_000;
 
-/** What the bytes are, by their first bytes; null for anything a post cannot carry. */
+/** What the bytes are, by their first bytes (the shared sniffer); null for anything a post cannot carry. */
 export function sniffPostMedia(bytes: Buffer): PostMediaType | null {
-  if (bytes.length < 12) return null;
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  const ascii = (from: number, to: number) => bytes.toString('latin1', from, to);
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
-  if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return 'image/gif';
-  if (ascii(4, 8) === 'ftyp') {
-    const major = ascii(8, 12);
-    if (IMAGE_BRANDS.has(major)) return null;
-    return major === 'qt  ' ? 'video/quicktime' : 'video/mp4';
-  }
-  return OLD_QUICKTIME_BOXES.has(ascii(4, 8)) ? 'video/quicktime' : null;
+  const type = sniffType(bytes);
+  return type && (isImageType(type) || isVideoType(type)) ? type : null;
 }
 
 /** The facts of one file, or the message a user reads about it. */
