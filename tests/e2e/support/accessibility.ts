@@ -22,19 +22,26 @@ const modeOf = (page: Page) =>
   ) as Promise<Mode>;
 
 /**
- * Colour transitions and fades (antd animates colours, toasts and dialogs) are brought to their end
- * before contrast is measured, as if the person had waited for them; endless animations (spinners,
- * skeletons) do not count. Finishing them fires their end events, so the components move on as
- * they would have, without the journey waiting out each fade.
+ * Waits until nothing animates but endless animations (spinners, skeletons): colour transitions and
+ * fades end before contrast is measured. After a theme switch, `finishColours` brings the colour
+ * transitions it started (antd eases every colour) to their end at once, as if the person had waited
+ * for them; anything else (a drawer closing, a toast fading) is waited out, since its component moves
+ * on only when it ends of itself.
  */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
+async function settled(page: Page, finishColours = false): Promise<void> {
+  await page.waitForFunction((finish) => {
     const running = document
       .getAnimations()
       .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
-    for (const a of running) a.finish();
-    return running.length === 0;
-  });
+    if (finish)
+      for (const a of running)
+        if (
+          a instanceof CSSTransition &&
+          /color|background|border|shadow|fill|stroke|outline/.test(a.transitionProperty)
+        )
+          a.finish();
+    return running.every((a) => a.playState !== 'running');
+  }, finishColours);
 }
 
 /**
@@ -49,7 +56,7 @@ async function switchTheme(page: Page, to: Mode): Promise<void> {
     await page.reload();
   }
   await expect(page.locator('html')).toHaveAttribute('data-theme', to);
-  await settled(page);
+  await settled(page, true);
 }
 
 function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {

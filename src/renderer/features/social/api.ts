@@ -7,10 +7,19 @@ import { areaKey } from '../../lib/queryKeys';
 export const useSocialAccounts = (userId?: number) =>
   useEndpointQuery(c.socialAccounts, { query: userId ? { id: userId } : {} });
 
-/** Any change to accounts refreshes the whole posts area (the post page's account list too). */
+/**
+ * Any change to accounts refreshes the whole posts area (the post page's account list too). A list
+ * still loading for the first time was asked before the change: it is cancelled and asked again,
+ * since invalidating would only wait for that stale answer (a page opened by a sign-in's return
+ * loads the accounts while the connect call is under way).
+ */
 export function useInvalidatePosts() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: areaKey('posts') });
+  return async () => {
+    const queryKey = areaKey('posts');
+    await client.cancelQueries({ queryKey });
+    await client.invalidateQueries({ queryKey });
+  };
 }
 
 export const useDeleteSocialAccount = () =>
