@@ -48,7 +48,9 @@ async function measured(run: () => Promise<autocannon.Result>): Promise<Measured
   const result = await run();
   const after = threadCpuMicros();
   const cpuMicros =
-    before === null || after === null || !result.requests.total ? null : (after - before) / result.requests.total;
+    before === null || after === null || !result.requests.total
+      ? null
+      : (after - before) / result.requests.total;
   return { result, cpuMicros };
 }
 
