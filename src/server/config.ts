@@ -35,8 +35,8 @@ export interface ServerConfig {
   aiTimeoutMs: number;
   /**
    * Tests only (FETCH_TEST_HOSTS="media.test=127.0.0.1:4567,…"): names the guarded fetch resolves
-   * to a loopback fake, whose exact address and port it may then reach although private. Empty in
-   * every real deployment.
+   * to a loopback fake, whose exact address and port it may then reach although private. Read only
+   * when NODE_ENV is test: a deployment's environment can never open the guard.
    */
   fetchTestHosts: Record<string, string>;
   /**
@@ -69,7 +69,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     socialMediaCheck: env.SOCIAL_MEDIA_CHECK !== 'off',
     aiTimeoutMs: Number(env.AI_TIMEOUT_MS) > 0 ? Number(env.AI_TIMEOUT_MS) : 60_000,
     fetchTestHosts: Object.fromEntries(
-      (env.FETCH_TEST_HOSTS ?? '')
+      ((env.NODE_ENV ?? process.env.NODE_ENV) === 'test' ? (env.FETCH_TEST_HOSTS ?? '') : '')
         .split(',')
         .map((pair) => pair.trim().split('='))
         .filter((pair) => pair.length === 2 && pair[0] && pair[1]),

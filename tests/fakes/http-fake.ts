@@ -43,3 +43,34 @@ export async function startFake(handler: FakeHandler) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A loopback server answering with `handler` as written, recording each path it was asked for. */
+export interface RawFake {
+  port: number;
+  hits: string[];
+  close(): Promise<void>;
+}
+
+export async function startRawFake(
+  handler: http.RequestListener,
+  { host = '127.0.0.1', port = 0 }: { host?: string; port?: number } = {},
+): Promise<RawFake> {
+  const hits: string[] = [];
+  const server = http.createServer((req, res) => {
+    hits.push(req.url ?? '');
+    handler(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    hits,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

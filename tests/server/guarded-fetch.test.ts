@@ -1,40 +1,17 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FETCH_FAILED, guardedFetch, type Resolver } from '../../src/server/http/guarded-fetch';
 import { isForbiddenAddress } from '../../src/server/http/private-address';
+import { startRawFake, type RawFake } from '../fakes/http-fake';
 
 /**
  * Issue 22 §4: the one fetch of a user's address. A loopback server on 127.0.0.1 plays the public
  * host (let through by the test-only allow-list); one on 127.0.0.2, same port, plays the internal
  * service that must never be reached.
  */
-interface Fake {
-  port: number;
-  hits: string[];
-  close(): Promise<void>;
-}
-
-async function listen(host: string, port: number, handler: http.RequestListener): Promise<Fake> {
-  const hits: string[] = [];
-  const server = http.createServer((req, res) => {
-    hits.push(req.url ?? '');
-    handler(req, res);
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
-  return {
-    port: (server.address() as AddressInfo).port,
-    hits,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
+type Fake = RawFake;
+const listen = (host: string, port: number, handler: http.RequestListener) =>
+  startRawFake(handler, { host, port });
 
 describe('the guarded fetch', () => {
   let outside: Fake;

@@ -1,9 +1,9 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FETCH_FAILED } from '../../src/server/http/guarded-fetch';
 import { postsContract as pc } from '../../src/shared/posts/contract';
+import { startRawFake } from '../fakes/http-fake';
 import { startXFake, type XFake } from '../fakes/social/x';
 import { registerUser } from '../helpers/accounts';
 import { givePlan } from '../helpers/plans';
@@ -17,23 +17,7 @@ import { startTestServer, type TestServer } from '../helpers/server';
  */
 const REDIRECT = 'http://127.0.0.1:53682/oauth/callback';
 
-async function listen(handler: http.RequestListener) {
-  const hits: string[] = [];
-  const server = http.createServer((req, res) => {
-    hits.push(req.url ?? '');
-    handler(req, res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    hits,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
+const listen = (handler: http.RequestListener) => startRawFake(handler);
 
 describe('CSV media_url fetched through the guard', () => {
   let server: TestServer;
