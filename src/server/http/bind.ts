@@ -8,7 +8,7 @@ import { MAX_ID } from '../../shared/http/ids';
 import type { AuthUser } from './context';
 import { HttpError, forbidden, unauthorized } from './errors';
 import { bytesToReserve, discard, receiveMultipart, type ReceivedFile } from './multipart';
-import { FileAnswer, Ok } from './reply';
+import { FileAnswer, JsonAnswer, Ok } from './reply';
 
 export interface HandlerContext<E extends EndpointDef> extends ParsedInput<E> {
   user: E['access'] extends 'public' ? AuthUser | null : AuthUser;
@@ -29,7 +29,10 @@ export interface UploadReservation {
 }
 
 export type HandlerResult<E extends EndpointDef> =
-  ResponseInputOf<E> | Ok<ResponseInputOf<E>> | (E['exportable'] extends true ? FileAnswer : never);
+  | ResponseInputOf<E>
+  | Ok<ResponseInputOf<E>>
+  | JsonAnswer<ResponseInputOf<E>>
+  | (E['exportable'] extends true ? FileAnswer : never);
 
 export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<HandlerResult<E>>;
 
@@ -116,6 +119,8 @@ interface Produced {
   status: number;
   body: unknown;
   file?: FileAnswer;
+  /** The body already serialized (a JsonAnswer). */
+  json?: string;
 }
 
 /** The endpoints bound on each server, checked against the registry once every area is bound. */
@@ -175,6 +180,16 @@ function bindEndpoint(
   const url = e.path;
   // Only a POST or PUT that issues no token may be replayed from its Idempotency-Key.
   const replayable = (e.method === 'POST' || e.method === 'PUT') && !e.issuesToken;
+  const bodyless = e.method === 'GET';
+  const caller = async (req: FastifyRequest) => {
+    const user = await deps.authenticate(req);
+    if (e.access !== 'public') {
+      if (!user) throw unauthorized();
+      if (e.access === 'admin' && user.role !== 'Admin') throw forbidden();
+      if (e.access === 'user' && user.role !== 'User') throw forbidden();
+    }
+    return user;
+  };
   app.route({
     method: e.method,
     url,
@@ -186,18 +201,17 @@ function bindEndpoint(
     ...(e.access === 'public' ? { bodyLimit: PUBLIC_BODY_LIMIT } : {}),
     ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}),
     // Who is calling is settled before the body is read: an anonymous or wrong-role request to a
-    // signed-in endpoint is refused without reading or parsing what it sent (issue 10).
-    onRequest: async (req) => {
-      const user = await deps.authenticate(req);
-      if (e.access !== 'public') {
-        if (!user) throw unauthorized();
-        if (e.access === 'admin' && user.role !== 'Admin') throw forbidden();
-        if (e.access === 'user' && user.role !== 'User') throw forbidden();
-      }
-      callers.set(req, user);
-    },
+    // signed-in endpoint is refused without reading or parsing what it sent (issue 10). Fastify reads
+    // no body for a GET, so there the handler settles it first, without a hook's round per request.
+    ...(bodyless
+      ? {}
+      : {
+          onRequest: async (req: FastifyRequest) => {
+            callers.set(req, await caller(req));
+          },
+        }),
     handler: async (req, reply) => {
-      const user = callers.get(req) ?? null;
+      const user = bodyless ? await caller(req) : (callers.get(req) ?? null);
       const params = parsePart(e.params, req.params, 400, 'params');
       const query = parsePart(e.query, req.query, 400, 'query');
       if (e.files) return multipartHandler(req, reply, user, params, query);
@@ -243,13 +257,20 @@ function bindEndpoint(
   async function produce(ctx: HandlerContext<EndpointDef>): Promise<Produced> {
     const result = await handler(ctx);
     if (result instanceof FileAnswer) return { status: 200, body: null, file: result };
-    const { data, message, status } = result instanceof Ok ? result : new Ok(result);
-    if (deps.checkResponses) {
-      const check = e.response.safeParse(data);
-      if (!check.success)
-        throw new Error(`Response of ${e.method} ${e.path} breaks its contract: ${check.error.message}`);
+    if (result instanceof JsonAnswer) {
+      checkResponse(result.data);
+      return { status: 200, body: null, json: result.json };
     }
+    const { data, message, status } = result instanceof Ok ? result : new Ok(result);
+    checkResponse(data);
     return { status, body: { success: true, ...(message ? { message } : {}), data: data ?? null } };
+  }
+
+  function checkResponse(data: unknown) {
+    if (!deps.checkResponses) return;
+    const check = e.response.safeParse(data);
+    if (!check.success)
+      throw new Error(`Response of ${e.method} ${e.path} breaks its contract: ${check.error.message}`);
   }
 
   async function answer(
@@ -279,12 +300,16 @@ function bindEndpoint(
       const key = req.headers['idempotency-key'];
       if (typeof key === 'string' && key) {
         if (key.length > 200) throw new HttpError(400, 'Idempotency-Key is too long');
-        const answer = await deps.idempotency.run(user, key, req, () => produce(ctx));
+        const answer = await deps.idempotency.run(user, key, req, async () => {
+          const produced = await produce(ctx);
+          return produced.json ? { status: produced.status, body: JSON.parse(produced.json) } : produced;
+        });
         if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
         return reply.status(answer.status).send(answer.body);
       }
     }
     const answer = await produce(ctx);
+    if (answer.json) return reply.type('application/json; charset=utf-8').send(answer.json);
     if (answer.file) {
       return reply
         .header('Content-Type', answer.file.contentType)

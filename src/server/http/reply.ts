@@ -16,4 +16,15 @@ export class FileAnswer {
   ) {}
 }
 
+/**
+ * A success answer whose envelope is already text: an answer cached with its serialization (Account/Me,
+ * asked by every screen), so a request that finds it builds and stringifies nothing (issue 22).
+ */
+export class JsonAnswer<T> {
+  readonly json: string;
+  constructor(readonly data: T) {
+    this.json = JSON.stringify({ success: true, data });
+  }
+}
+
 export const ok = <T>(data: T, message?: string, status?: number) => new Ok(data, message, status);

@@ -1,5 +1,6 @@
 import type { Me } from '../../shared/account/contract';
 import type { AuthUser } from './context';
+import type { JsonAnswer } from './reply';
 
 interface Entry<T> {
   value: T;
@@ -22,7 +23,7 @@ interface Entry<T> {
  */
 export class UserCache {
   private sessions = new Map<string, Entry<AuthUser>>();
-  private me = new Map<number, Entry<Me>>();
+  private me = new Map<number, Entry<JsonAnswer<Me>>>();
   private changes = 0;
   private feedLive: boolean;
   /** Told of every change made here, to pass on to other instances. */
@@ -65,12 +66,14 @@ export class UserCache {
     this.put(this.sessions, token, user, user.id, Math.min(this.now() + this.sessionTtlMs, expiresAt));
   }
 
-  meOf(userId: number): Me | undefined {
+  /** A user's Account/Me answer, kept with its text. */
+  meOf(userId: number): JsonAnswer<Me> | undefined {
     return this.fresh(this.me, userId);
   }
 
-  rememberMe(me: Me): void {
-    this.put(this.me, me.id, me, me.id, this.now() + this.meTtlMs);
+  rememberMe(answer: JsonAnswer<Me>): void {
+    const id = answer.data.id;
+    this.put(this.me, id, answer, id, this.now() + this.meTtlMs);
   }
 
   forgetSession(jti: string): void {

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import type { AuthUser } from '../../http/context';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { HttpError, conflict, invalid, unauthorized } from '../../http/errors';
+import { JsonAnswer } from '../../http/reply';
 import { otpSenderFromSettings } from '../../providers/otp/sender';
 import { notSetUp } from '../settings/service';
 import { billingService } from '../billing/service';
@@ -356,9 +357,10 @@ export function accountService(ctx: AppContext) {
       return null;
     },
 
-    async me(caller: AuthUser): Promise<Me> {
+    /** Served from memory while nothing changed, text and all; a changed business zone is a change. */
+    async me(caller: AuthUser): Promise<JsonAnswer<Me>> {
       const cached = ctx.users.meOf(caller.id);
-      if (cached) return { ...cached, timeZone: ctx.clock.timeZone };
+      if (cached && cached.data.timeZone === ctx.clock.timeZone) return cached;
       const user = await findUserById(db, caller.id);
       if (!user) throw unauthorized();
       const { modules, planType } =
@@ -382,8 +384,9 @@ export function accountService(ctx: AppContext) {
         modules,
         timeZone: ctx.clock.timeZone,
       };
-      ctx.users.rememberMe(me);
-      return me;
+      const answer = new JsonAnswer(me);
+      ctx.users.rememberMe(answer);
+      return answer;
     },
 
     countries: async () => COUNTRIES.map((c) => ({ ...c })),
