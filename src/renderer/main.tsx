@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// Schemas without words of their own show the forms' words, never zod's (issue 23).
+import '../shared/forms/messages';
 import { App } from './app/App';
 import './app/global.css';
 import { readInitialSession, sessionAtom } from './lib/session';

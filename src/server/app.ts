@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+// Schemas without words of their own answer in the forms' words, never zod's (issue 23).
+import '../shared/forms/messages';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyBaseLogger,

@@ -57,7 +57,7 @@ const hostile = cardForm({
 
 /**
  * What a payload would leave behind in a document if it got through: event-handler attributes,
- * scripts other than the beacon, svg or x images, links other than http(s), mailto, tel and our own.
+ * scripts other than the beacon, svg (other than the social marks) or x images, links other than http(s), mailto, tel and our own.
  */
 function tracesIn(target: Page | Frame) {
   return target.evaluate(() => {
@@ -67,7 +67,8 @@ function tracesIn(target: Page | Frame) {
         [...e.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${e.tagName} ${a.name}`),
       ),
       scripts: [...document.scripts].map((s) => s.getAttribute('src') ?? 'inline'),
-      svgs: document.querySelectorAll('svg').length,
+      // The social links' own marks are SVG (issue 23); any other svg came from a field.
+      svgs: [...document.querySelectorAll('svg')].filter((s) => !s.closest('a.social')).length,
       xImages: document.querySelectorAll('img[src="x"]').length,
       hrefs: [...document.querySelectorAll('[href]')]
         .map((a) => a.getAttribute('href') ?? '')

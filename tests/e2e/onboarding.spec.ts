@@ -74,6 +74,14 @@ test('a new business goes through the four onboarding steps with AI keywords and
   const crop = page.getByRole('dialog', { name: 'Crop the company logo' });
   await crop.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Change logo')).toBeVisible();
+  // A name past 200 characters and a website with a space are refused in their fields, never cut.
+  await page.getByLabel('Company Name').fill('Sunrise Bakery '.repeat(27));
+  await page.getByLabel('Website').fill('not a site');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('You can enter only 200 characters')).toBeVisible();
+  await expect(page.getByText('Enter a valid website')).toBeVisible();
+  await expect(page.getByLabel('Company Name')).toHaveValue('Sunrise Bakery '.repeat(27).trim());
+  await page.getByLabel('Website').fill('sunrise.example');
   await page.getByLabel('Company Name').fill('Sunrise Bakery');
   await page.getByLabel('Email', { exact: true }).fill('hello@sunrise.example');
   await page.getByLabel('Public Mobile Number').fill('9876501234');
@@ -167,6 +175,9 @@ test('a new business goes through the four onboarding steps with AI keywords and
   await expectAccessible(page, 'the last onboarding step');
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page).toHaveURL(/\/home$/);
+  // Onboarding is done: only a plan is missing, so Home no longer asks for the details.
+  await expect(page.getByText('Choose a plan', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Complete your company details/)).toHaveCount(0);
   await expectAccessible(page);
 
   // What was saved shows on the profile pages.

@@ -34,7 +34,8 @@ test('the profile dropdown shows the items of each role', async ({ page, server 
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Profile menu' }).click();
   const adminMenu = page.getByRole('menu').filter({ hasText: admin.email });
-  await expect(adminMenu).toContainText('Admin');
+  await expect(adminMenu).toContainText('Asha Admin');
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toContainText('Asha Admin');
   await expect(adminMenu).toContainText(admin.email);
   await expect(adminMenu.getByRole('menuitem')).toHaveText(['Help & Support', 'Change Password', 'Sign Out']);
   await expect(page.getByRole('button', { name: 'Profile menu' }).locator('.ant-avatar')).toHaveText('A');

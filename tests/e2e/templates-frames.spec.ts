@@ -4,6 +4,7 @@ import { PNG as PngImage } from 'pngjs';
 import { accountContract } from '../../src/shared/account/contract';
 import { brandContract } from '../../src/shared/brand/contract';
 import { filesContract } from '../../src/shared/files/contract';
+import { framesContract } from '../../src/shared/frames/contract';
 import { templatesContract } from '../../src/shared/templates/contract';
 import { companyForm } from '../helpers/brand';
 import { samplePackage } from '../helpers/template-package';
@@ -150,7 +151,7 @@ test('an Admin places Company Name on a frame for a User, who makes it default a
   await expect(userPage.getByRole('heading', { name: 'My Frames' })).toBeVisible();
   await userPage.getByRole('button', { name: 'Set Default' }).click();
   await expect(userPage.getByText('Default Frame Updated Successfully')).toBeVisible();
-  await expect(userPage.getByText('Default frame', { exact: true })).toBeVisible();
+  await expect(userPage.getByText('Default frame · Shown on Post home', { exact: true })).toBeVisible();
   await expectAccessible(userPage);
 
   await userPage.goto('/post/home');
@@ -178,4 +179,60 @@ test('an Admin places Company Name on a frame for a User, who makes it default a
   expect(unbranded.companyName).toBe('Plain Traders');
   expect(Buffer.from(sample.bytes).equals(saved)).toBe(false);
   await context.close();
+});
+
+/** A 4:1 banner PNG: blue on the left half, green on the right. */
+function bannerImage(): Buffer {
+  const image = new PngImage({ width: 800, height: 200 });
+  for (let y = 0; y < 200; y++)
+    for (let x = 0; x < 800; x++)
+      image.data.set(x < 400 ? [20, 40, 200, 255] : [20, 160, 60, 255], (y * 800 + x) * 4);
+  return PngImage.sync.write(image);
+}
+
+test('an Admin lays out an NFC card from a 4:1 banner: the image is contained, not stretched, and positions stay in px inside the card', async ({
+  page,
+  server,
+}) => {
+  const admin = await setupAdmin(server);
+  const api = await signedInClient(server, admin.email);
+  const id = (
+    await api.call(framesContract.uploadNfcFrameImage, {
+      body: { frameName: 'Banner card' },
+      files: { file: { name: 'banner.png', data: bannerImage() } },
+    })
+  ).data;
+  await signIn(page, admin.email, { to: `/admin/create-nfc-frame/${id}` });
+  for (const width of [390, 1400]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (width === 1400) await page.reload();
+    await expect(page.getByRole('heading', { name: 'Edit NFC Frame' })).toBeVisible();
+    const stageImage = page.getByRole('group', { name: 'Frame preview' }).locator('img').first();
+    // New NFC frames cover the card; the Admin may show the whole image instead.
+    await expect(stageImage).toHaveCSS('object-fit', 'cover');
+    await page.getByRole('radio', { name: 'Show the whole image' }).check();
+    await expect(stageImage).toHaveCSS('object-fit', 'contain');
+
+    // Positions are px of the 540 px tall card, and an element typed off the card stays on it.
+    await page
+      .getByRole('button', { name: /^Company Name/ })
+      .first()
+      .click();
+    await expect(page.getByText('Y (0–492 px)')).toBeVisible();
+    const y = page.getByRole('spinbutton', { name: /^Company Name y in px/ });
+    await y.fill('900');
+    await y.blur();
+    await expect(y).toHaveValue('492');
+    const stage = (await page.getByRole('group', { name: 'Frame preview' }).boundingBox())!;
+    const element = (await page.getByRole('button', { name: /^Company Name, x/ }).boundingBox())!;
+    // The whole line is on the card (at Y = 540 it was below the card, unseen).
+    expect(element.y + element.height).toBeLessThanOrEqual(stage.y + stage.height + 1);
+    await expectAccessible(page);
+    await page.screenshot({ path: `/tmp/shots/nfc-editor-${width}.png`, fullPage: true });
+  }
+  await page.getByRole('button', { name: 'Save Frame' }).click();
+  await expect(page.getByText(/Frame (Added|Updated) Successfully/)).toBeVisible();
+  const stored = (await api.call(framesContract.nfcFrameById, { params: { id } })).data;
+  expect(stored.imageFit).toBe('contain');
+  expect(stored.elements.companyName.y).toBe(492);
 });

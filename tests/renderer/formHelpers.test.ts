@@ -7,7 +7,7 @@ import {
   isBlockedNumericKey,
   stripBlockedNumericChars,
 } from '../../src/renderer/components/form/keys';
-import { withScheme } from '../../src/renderer/components/form/links';
+import { withScheme } from '../../src/shared/forms/web-address';
 
 describe('links get http:// when they have no scheme', () => {
   it('prepends http:// to a bare address', () => {

@@ -15,14 +15,33 @@ function fields() {
 const signedIn = { signedIn: true };
 
 describe('what a failed submit shows (useFormSubmit)', () => {
-  it('puts 422 field errors on their fields, one without a field on the form', () => {
+  it('puts 422 field errors on their fields; one without a field (`_`) is the form message too', () => {
     const form = fields();
     const err = new ApiError(422, 'Name is Required', 'ValidationFailed', {
       name: 'Name is Required',
       _: 'Bad',
     });
-    expect(submitFailure(err, form.setError, signedIn)).toEqual({ kind: 'fields' });
+    expect(submitFailure(err, form.setError, signedIn)).toEqual({ kind: 'message', text: 'Bad' });
     expect(form.errors).toEqual({ name: 'Name is Required', 'root.server': 'Bad' });
+    const onlyNamed = new ApiError(422, 'Name is Required', 'ValidationFailed', { name: 'Name is Required' });
+    expect(submitFailure(onlyNamed, fields().setError, signedIn)).toEqual({ kind: 'fields' });
+  });
+
+  it('shows a 422 error of a field the form has no input for (a refused image) as the form message (issue 23)', () => {
+    const form = fields();
+    const err = new ApiError(422, 'Only .jpeg or .jpg images are accepted', 'ValidationFailed', {
+      campaignImagePath: 'Only .jpeg or .jpg images are accepted',
+    });
+    const onForm = new Set(['campaignName', 'url']);
+    expect(submitFailure(err, form.setError, { ...signedIn, isShown: (f) => onForm.has(f) })).toEqual({
+      kind: 'message',
+      text: 'Only .jpeg or .jpg images are accepted',
+    });
+    expect(form.errors).toEqual({ campaignImagePath: 'Only .jpeg or .jpg images are accepted' });
+    // A form that shows that field's error (beside its upload) keeps it there alone.
+    expect(
+      submitFailure(err, fields().setError, { ...signedIn, isShown: (f) => f === 'campaignImagePath' }),
+    ).toEqual({ kind: 'fields' });
   });
 
   it('leaves a 402 to the Limit exceeded dialog and a 401 to the sign-out', () => {

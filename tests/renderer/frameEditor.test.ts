@@ -115,6 +115,7 @@ describe('frame editor state', () => {
     createdDate: '',
     updatedDate: '',
     frameName: 'Gold',
+    imageFit: 'cover',
     elements: defaultLayout('nfc'),
   } as Frame;
 
@@ -155,14 +156,15 @@ describe('frame editor state', () => {
     expect(back.elements.name).toMatchObject({ x: 120, preference: 'Left' });
   });
 
-  it('brings elements inside a narrower image', () => {
+  it('brings elements, whole, inside a narrower image', () => {
     const state = editorReducer(newEditorState('standard'), {
       type: 'setElement',
       key: 'logo',
       patch: { x: 480 },
     });
     const narrow = editorReducer(state, { type: 'setImage', image: { href: 'data:x', aspect: 0.5 } });
-    expect(narrow.elements.logo.x).toBe(250);
+    // The 250-wide frame holds the 100-wide logo from x 0 to 150 (issue 23: at 250 it was outside).
+    expect(narrow.elements.logo.x).toBe(150);
   });
 
   it('loads a stored frame with its version, name and assignment', () => {

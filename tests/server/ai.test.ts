@@ -383,23 +383,28 @@ describe.each(dbKinds())('AI writer not set up (%s)', (kind) => {
     return { status: res.statusCode, body: res.json() };
   };
 
-  it('answers 503 with the spec’s message, naming the settings to fill in', async () => {
+  it('answers 503: not available yet to a User (no setting named), the card to an Admin', async () => {
     const none = await post(KEYWORDS, keywordsBody);
     expect(none).toMatchObject({
       status: 503,
       body: {
         success: false,
-        message: AI_FAILED,
-        error: {
-          errorCode: 'NotConfigured',
-          errorMessage: "Set the AI writer's base URL and model in Settings → AI writer",
-        },
+        message: 'AI writing is not available yet. Please contact the administrator.',
+        error: { errorCode: 'NotConfigured' },
       },
     });
     await seedSettings(server, { ai: { model: 'llama3.1:8b' } });
     const noBase = await post(DESCRIPTION, descriptionBody);
     expect(noBase.status).toBe(503);
-    expect(noBase.body.error.errorMessage).toBe("Set the AI writer's base URL in Settings → AI writer");
+    expect(noBase.body.message).toBe('AI writing is not available yet. Please contact the administrator.');
+    const admin = await setupAdmin(server);
+    const asAdmin = await server.inject({
+      method: 'POST',
+      url: DESCRIPTION,
+      payload: descriptionBody,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(asAdmin.json().message).toBe('AI writing is not set up: fill in Settings → AI writer (Base URL).');
   });
 
   it('a local model server with no key works: no Authorization header is sent', async () => {

@@ -97,6 +97,25 @@ describe.each(dbKinds())('brand information (%s)', (kind) => {
     expect((await server.client(user.token).call(brand.brand)).data.id).toBeNull();
   });
 
+  it('a company name past 200 characters and a website with a space are refused, never cut or kept', async () => {
+    const user = await registerUser(server);
+    const logo = await upload(server, user.token);
+    for (const website of ['http://not a site', 'not a site', 'http://nodot', 'mailto:a@b.in'])
+      for (const companyName of ['x'.repeat(400), 'Sharma Sweets']) {
+        const bad = await raw(server, 'POST', '/api/BrandInformation', user.token, {
+          ...companyForm(logo.url),
+          companyName,
+          website,
+        });
+        expect(bad.status).toBe(422);
+        expect(bad.body.error.errors).toMatchObject({
+          website: 'Enter a valid website',
+          ...(companyName.length > 200 ? { companyName: 'You can enter only 200 characters' } : {}),
+        });
+      }
+    expect((await server.client(user.token).call(brand.brand)).data.id).toBeNull();
+  });
+
   it('the billing details are saved apart; a wrong GST check character answers "Incorrect GST number"', async () => {
     const user = await registerUser(server);
     const saved = await raw(server, 'POST', '/api/BrandInformation/Billing', user.token, {

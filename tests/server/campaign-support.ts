@@ -36,17 +36,20 @@ export type TestCampaignForm = Omit<CampaignForm, 'campaignImagePath' | 'bannerI
   bannerImagePath?: string | null;
 };
 
-/** A campaign form without its image; a circle slot and two collecting texts, the second the phone. */
+/**
+ * A campaign form without its image; a circle slot and two collecting texts, the second the phone.
+ * Everything sits in the top 250 layout pixels, so that it stays on a 1200 × 630 picture too.
+ */
 export const campaignForm = (overrides: Partial<TestCampaignForm> = {}): TestCampaignForm => ({
   campaignName: 'Diwali Greetings',
   url: freshUrl(),
   imageType: 'circle',
   imageX: 150,
-  imageY: 100,
+  imageY: 20,
   imageLength: 200,
   imageHeight: 200,
   isImageDisplay: true,
-  txt1: { isDisplay: true, collectData: true, caption: 'Your Name', x: 20, y: 420, width: 300, size: 20 },
+  txt1: { isDisplay: true, collectData: true, caption: 'Your Name', x: 20, y: 230, width: 300, size: 20 },
   txt3: { isDisplay: false, collectData: true, caption: 'Mobile Number' },
   ...overrides,
 });
@@ -87,11 +90,14 @@ export async function createCampaign(
   return (await server.client(token).call(cc.createCampaign, { body })).data;
 }
 
-/** A visit of the public page, as the page's script sends it. */
+/** What a visitor types in the fields `campaignForm` collects (txt1 and txt3): each is required. */
+export const VISITOR_TEXTS = { txt1: 'Asha Patil', txt3: '+91 98765 43210' } as const;
+
+/** A visit of the public page, as the page's script sends it (by default the texts of VISITOR_TEXTS). */
 export async function visit(
   server: TestServer,
   url: string,
-  body: Record<string, unknown> = {},
+  body: Record<string, unknown> = VISITOR_TEXTS,
   remoteAddress = '203.0.113.7',
   userAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
 ) {

@@ -7,7 +7,7 @@ import { registerUser, setupAdmin } from '../helpers/accounts';
 import { givePlan } from '../helpers/plans';
 import { rawForm } from '../helpers/brand';
 import { dbKinds, startTestServer, type TestServer } from '../helpers/server';
-import { createCampaign, jpeg, visit } from './campaign-support';
+import { createCampaign, jpeg, visit, VISITOR_TEXTS } from './campaign-support';
 
 const SAFARI_IOS =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -52,7 +52,9 @@ describe.each(dbKinds())('campaign visitors (%s)', (kind) => {
     );
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ visitorCount: 1, whatsappUpload: null });
-    expect((await visit(server, c.url, {}, '203.0.113.10', EDGE_WINDOWS)).body.data.visitorCount).toBe(2);
+    expect((await visit(server, c.url, undefined, '203.0.113.10', EDGE_WINDOWS)).body.data.visitorCount).toBe(
+      2,
+    );
     expect((await asAlice.call(cc.campaignById, { params: { id: c.id } })).data.visitorCount).toBe(2);
 
     const log = await asAlice.call(cc.campaignVisitors, { params: { campId: c.id } });
@@ -64,7 +66,7 @@ describe.each(dbKinds())('campaign visitors (%s)', (kind) => {
     // Newest first.
     expect(log.data.records[0]).toMatchObject({
       ip: '203.0.113.10',
-      browser: 'Edge 126',
+      browser: 'Edge',
       operatingSystem: 'Windows',
     });
     expect(log.data.records[1]).toMatchObject({
@@ -73,18 +75,18 @@ describe.each(dbKinds())('campaign visitors (%s)', (kind) => {
       txt3: '+91 98765 43210',
       ip: '203.0.113.9',
       userAgent: SAFARI_IOS,
-      browser: 'Safari 17',
+      browser: 'Safari',
       operatingSystem: 'iOS 17.5',
     });
   });
 
   it('refuses texts over 200 characters and a txt3 that is not a phone, on the field; an unknown campaign is 404', async () => {
     const c = await createCampaign(server, alice.token);
-    const long = await visit(server, c.url, { txt1: 'x'.repeat(201) });
+    const long = await visit(server, c.url, { ...VISITOR_TEXTS, txt1: 'x'.repeat(201) });
     expect([long.status, long.body.error.errors]).toEqual([422, { txt1: M.textTooLong }]);
-    const trimmedFits = await visit(server, c.url, { txt1: ` ${'x'.repeat(200)} ` });
+    const trimmedFits = await visit(server, c.url, { ...VISITOR_TEXTS, txt1: ` ${'x'.repeat(200)} ` });
     expect(trimmedFits.status).toBe(200);
-    const phone = await visit(server, c.url, { txt3: 'call me maybe' });
+    const phone = await visit(server, c.url, { ...VISITOR_TEXTS, txt3: 'call me maybe' });
     expect([phone.status, phone.body.error.errors]).toEqual([422, { txt3: M.phone }]);
     const unknown = await visit(server, 'no-such-campaign', {});
     expect([unknown.status, unknown.body.message]).toEqual([404, 'Campaign not found']);
@@ -144,7 +146,13 @@ describe.each(dbKinds())('campaign visitors (%s)', (kind) => {
       '203.0.113.20',
       SAFARI_IOS,
     );
-    await visit(server, c.url, { txt1: 'Ravi', txt2: 'Pune' }, '203.0.113.21', EDGE_WINDOWS);
+    await visit(
+      server,
+      c.url,
+      { txt1: 'Ravi', txt2: 'Pune', txt3: '98765 12345' },
+      '203.0.113.21',
+      EDGE_WINDOWS,
+    );
     const res = await server.inject({
       method: 'GET',
       url: `/api/CampaignVisitor/${c.id}/true`,
@@ -168,13 +176,13 @@ describe.each(dbKinds())('campaign visitors (%s)', (kind) => {
       'Operating System',
       'Date',
     ]);
-    expect(rows[1].slice(1, 7)).toEqual(['Ravi', 'Pune', '', '203.0.113.21', 'Edge 126', 'Windows']);
+    expect(rows[1].slice(1, 7)).toEqual(['Ravi', 'Pune', '98765 12345', '203.0.113.21', 'Edge', 'Windows']);
     expect(rows[2].slice(1, 7)).toEqual([
       'Asha',
       '=HYPERLINK("x")',
       '98765 43210',
       '203.0.113.20',
-      'Safari 17',
+      'Safari',
       'iOS 17.5',
     ]);
     // A text that looks like a formula stays text.
@@ -282,11 +290,12 @@ describe.each(dbKinds())('campaign visit floods (%s)', (kind) => {
     const user = await registerUser(server);
     await givePlan(server, user.id, { 5: 1 });
     const c = await createCampaign(server, user.token);
-    for (let i = 0; i < 10; i++) expect((await visit(server, c.url, {}, '203.0.113.50')).status).toBe(200);
-    const flood = await visit(server, c.url, {}, '203.0.113.50');
+    for (let i = 0; i < 10; i++)
+      expect((await visit(server, c.url, undefined, '203.0.113.50')).status).toBe(200);
+    const flood = await visit(server, c.url, undefined, '203.0.113.50');
     expect([flood.status, flood.body.message]).toEqual([429, M.tooManyVisits]);
     // Another visitor is not affected.
-    expect((await visit(server, c.url, {}, '203.0.113.51')).status).toBe(200);
+    expect((await visit(server, c.url, undefined, '203.0.113.51')).status).toBe(200);
     // The route's own limit: 30 a minute from one address, whatever the campaign.
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++)

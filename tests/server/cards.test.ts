@@ -169,6 +169,7 @@ describe.each(dbKinds())('cards (%s)', (kind) => {
       lastName: ' ',
       companyName: '',
       companyPhoneNumber: 'call me',
+      website: 'http://not a site',
       socialMediaLinks: [{ type: 9, link: 'not a url' }],
       customButtons: [{ name: '', type: 2 }],
       customSection: [{ title: '', description: '', images: [] }],
@@ -180,6 +181,7 @@ describe.each(dbKinds())('cards (%s)', (kind) => {
       lastName: M.lastNameRequired,
       companyName: M.companyNameRequired,
       companyPhoneNumber: M.phone,
+      website: M.urlFormat,
       'socialMediaLinks.0.type': M.socialTypeRequired,
       'socialMediaLinks.0.link': M.urlFormat,
       'customButtons.0.name': M.buttonNameRequired,
@@ -221,7 +223,7 @@ describe.each(dbKinds())('cards (%s)', (kind) => {
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'none'");
     expect(res.headers.etag).toBeTruthy();
     const html = res.body;
-    expect(html).not.toMatch(/<script>alert|<img src=x|<svg|onerror=alert\(2\)>|javascript:/i);
+    expect(html).not.toMatch(/<script>alert|<img src=x|<svg onload|onerror=alert\(2\)>|javascript:/i);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     // Only our beacon script.
     expect(html.match(/<script/g)).toHaveLength(1);

@@ -10,6 +10,8 @@ import {
   defaultLayout,
   elementKeysOf,
   elementLabel,
+  isImageElement,
+  layoutIssues,
   moveBy,
   normalizeColor,
   pixelSizeForWidth,
@@ -60,12 +62,29 @@ describe('frame layout rules (spec 01 sections 3, 5 and 9)', () => {
       });
   });
 
-  it('a new NFC frame has its QR at 10, 10 and logo at 20, 20 (size 100), text at y 30, 50, 70', () => {
+  it('a new NFC frame starts laid out as a card: logo top left, texts under it, QR bottom right, none overlapping, all inside', () => {
     const layout = defaultLayout('nfc');
     expect(Object.keys(layout)).toEqual(['qr', 'companyLogo', 'companyName', 'name', 'mobileNumber']);
-    expect(layout.qr).toMatchObject({ x: 10, y: 10, size: 100 });
-    expect(layout.companyLogo).toMatchObject({ x: 20, y: 20, size: 100 });
-    expect([layout.companyName.y, layout.name.y, layout.mobileNumber.y]).toEqual([30, 50, 70]);
+    expect(Object.values(layout).every((el) => el.isDisplay)).toBe(true);
+    const canvas = canvasOf('nfc');
+    expect(layoutIssues('nfc', layout, canvas)).toEqual({});
+    // Boxes: pictures size × size; a text one line tall, as wide as it may be up to the QR's column.
+    const boxes = Object.entries(layout).map(([key, el]) => ({
+      key,
+      left: el.x,
+      top: el.y,
+      right: isImageElement('nfc', key) ? el.x + el.size : layout.qr.x - 1,
+      bottom: el.y + el.size,
+    }));
+    for (const a of boxes)
+      for (const b of boxes)
+        if (a.key < b.key)
+          expect(
+            a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top,
+            `${a.key} and ${b.key} overlap`,
+          ).toBe(true);
+    expect(layout.qr.x).toBeGreaterThan(canvas.width / 2);
+    expect(layout.qr.y).toBeGreaterThan(canvas.height / 2);
   });
 
   it('labels the accordion panels as the spec names them', () => {
@@ -96,10 +115,16 @@ describe('frame layout rules (spec 01 sections 3, 5 and 9)', () => {
     expect(clampElement('standard', 'logo', { ...el, size: 400 }).size).toBe(100);
     expect(clampElement('standard', 'email', { ...el, size: 0 }).size).toBe(1);
     const canvas = canvasOf('standard', 2);
-    expect(clampElement('standard', 'email', { ...el, x: -5, y: 900 }, canvas)).toMatchObject({
+    // Issue 23: the whole line stays inside, not only its top (y 500 put it below the frame).
+    expect(clampElement('standard', 'email', { ...el, size: 20, x: -5, y: 900 }, canvas)).toMatchObject({
       x: 0,
-      y: 500,
+      y: 476,
     });
+    // A logo's whole box stays inside, by its alignment.
+    expect(clampElement('standard', 'logo', { ...el, size: 100, x: 990, y: 0 }, canvas).x).toBe(900);
+    expect(
+      clampElement('standard', 'logo', { ...el, size: 100, x: 1200, preference: 'Right' }, canvas).x,
+    ).toBe(1000);
     expect(clampElement('standard', 'email', { ...el, x: Number.NaN }, canvas).x).toBe(0);
   });
 
@@ -243,7 +268,11 @@ describe('the frame drawing (one SVG for the editor and the server)', () => {
     const layout = defaultLayout('nfc');
     const svg = frameSvg({
       kind: 'nfc',
-      elements: { ...layout, companyLogo: { ...layout.companyLogo, isDisplay: false } },
+      elements: {
+        ...layout,
+        qr: { ...layout.qr, x: 10, y: 10, hx: 10, size: 100 },
+        companyLogo: { ...layout.companyLogo, isDisplay: false },
+      },
       imageHref: PIXEL,
       brand: { qrUrl: 'https://acme.example' },
       width: 430,

@@ -198,7 +198,7 @@ describe.each(dbKinds())('frames (%s)', (kind) => {
       body: {
         frameId: id,
         version: 0,
-        elements: { ...fresh.elements, qr: { ...fresh.elements.qr, size: 250 } },
+        elements: { ...fresh.elements, qr: { ...fresh.elements.qr, x: 600, y: 280, hx: 600, size: 250 } },
       },
     });
     expect(saved.message).toBe(M.added);

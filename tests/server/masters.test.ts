@@ -226,6 +226,8 @@ describe.each(dbKinds())('catalog masters (%s)', (kind) => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('font/ttf');
     expect(Buffer.compare(served.rawPayload, TTF)).toBe(0);
+    // The card editor's sandboxed preview (origin null) loads it in CORS mode (issue 23).
+    expect(served.headers['access-control-allow-origin']).toBe('*');
 
     expect((await admin.call(catalog.activeFonts)).data.map((f) => f.id)).toContain(font.id);
     expect((await admin.call(catalog.activeNfcFonts)).data.map((f) => f.id)).not.toContain(font.id);

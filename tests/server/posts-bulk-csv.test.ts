@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BULK_MESSAGES, MAX_BULK_ROWS, parseBulkCsv, sampleBulkCsv } from '../../src/shared/posts/bulk-csv';
+import {
+  ACCOUNT_SEPARATOR,
+  BULK_MESSAGES,
+  MAX_BULK_ROWS,
+  parseBulkCsv,
+  sampleBulkCsv,
+} from '../../src/shared/posts/bulk-csv';
 import { isPrivateHost, publicUrlProblem } from '../../src/shared/posts/public-url';
 
 // Monday 23-11-2026 12:00 IST.
@@ -12,7 +18,7 @@ describe('bulk scheduling CSV (issue 13)', () => {
   it('reads each row: caption, media address, account tokens and the time in the user’s zone', () => {
     const result = parseBulkCsv(
       csv(
-        '"Diwali offer, 20% off",https://cdn.example.com/offer.jpg,My Page; 42 |@acme,25-11-2026 06:30 PM',
+        '"Diwali offer, 20% off",https://cdn.example.com/offer.jpg,My Page; 42 ;acme,25-11-2026 06:30 PM',
         'Open all week,,My Page,best',
       ),
       options,
@@ -23,7 +29,7 @@ describe('bulk scheduling CSV (issue 13)', () => {
         row: 2,
         caption: 'Diwali offer, 20% off',
         mediaUrl: 'https://cdn.example.com/offer.jpg',
-        accounts: ['My Page', '42', '@acme'],
+        accounts: ['My Page', '42', 'acme'],
         best: false,
         scheduledAt: '2026-11-25T13:00:00.000Z',
       },
@@ -175,8 +181,47 @@ describe('bulk scheduling CSV (issue 13)', () => {
       { row: 1, field: 'file', message: BULK_MESSAGES.empty },
     ]);
     expect(parseBulkCsv(csv('"open,,P,best'), options).errors).toEqual([
-      { row: 2, field: 'file', message: `${BULK_MESSAGES.notCsv} (row 2)` },
+      { row: 2, field: 'file', message: BULK_MESSAGES.badQuote(2) },
     ]);
+  });
+
+  it('names the line of the bad quote, not the line where the parser gave up', () => {
+    // The quote opened on line 3 swallows the line breaks; the parser stops at line 5's quote.
+    const unclosed = csv('Fine,,P,best', '"Open offer,,P,best', 'Next,,P,best', '"Last",,P,best');
+    expect(parseBulkCsv(unclosed, options).errors).toEqual([
+      { row: 3, field: 'file', message: BULK_MESSAGES.badQuote(3) },
+    ]);
+    // A quote inside an unquoted cell, and text after a closing quote.
+    expect(parseBulkCsv(csv('Fine,,P,best', 'Say "hi",,P,best'), options).errors[0].row).toBe(3);
+    expect(parseBulkCsv(csv('"Hi" there,,P,best', 'Fine,,P,best'), options).errors[0].row).toBe(2);
+    // A multi-line caption before it does not shift the count.
+    const later = csv('"Line one\nline two",,P,best', 'ok,,P,best', '"broken,,P,best');
+    expect(parseBulkCsv(later, options).errors).toEqual([
+      { row: 5, field: 'file', message: BULK_MESSAGES.badQuote(5) },
+    ]);
+  });
+
+  it('counts the rows it read even when one of them is wrong (3 rows read, not 0)', () => {
+    const result = parseBulkCsv(csv('a,,P,best', 'b,,,best', '', 'c,,P,best'), options);
+    expect(result.rows).toEqual([]);
+    expect(result.read).toBe(3);
+    expect(result.errors).toEqual([{ row: 3, field: 'accounts', message: BULK_MESSAGES.noAccounts }]);
+  });
+
+  it('splits accounts by the one separator the help text and the sample file use', () => {
+    expect(ACCOUNT_SEPARATOR).toBe(';');
+    expect(BULK_MESSAGES.noAccounts).toContain(`separated by ${ACCOUNT_SEPARATOR}`);
+    // A name may hold a | (it is no separator).
+    expect(parseBulkCsv(csv('a,,Shop | Pune;42,best'), options).rows[0].accounts).toEqual([
+      'Shop | Pune',
+      '42',
+    ]);
+    const sampleAccounts = sampleBulkCsv(now, 'Asia/Kolkata')
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(',').at(-2)!);
+    expect(sampleAccounts.filter((cell) => cell.includes('|'))).toEqual([]);
+    expect(sampleAccounts.some((cell) => cell.includes(ACCOUNT_SEPARATOR))).toBe(true);
   });
 
   it(`takes at most ${MAX_BULK_ROWS} rows`, () => {
@@ -184,6 +229,7 @@ describe('bulk scheduling CSV (issue 13)', () => {
     expect(parseBulkCsv(csv(...rows), options).rows).toHaveLength(MAX_BULK_ROWS);
     expect(parseBulkCsv(csv(...rows, 'one more,,P,best'), options)).toEqual({
       rows: [],
+      read: MAX_BULK_ROWS + 1,
       errors: [{ row: MAX_BULK_ROWS + 2, field: 'file', message: BULK_MESSAGES.tooMany }],
     });
   });

@@ -132,7 +132,10 @@ describe.each(dbKinds())('posts (%s)', (kind) => {
       asAlice.call(pc.connectStart, { body: { network: 'google', redirectUri: REDIRECT } }),
     );
     expect(google.status).toBe(503);
-    expect(google.message).toContain('GOOGLE_CLIENT_ID');
+    // A User never reads a variable name (issue 23).
+    expect(google.message).toBe(
+      'Google Business Profile is not available yet. Please contact the administrator.',
+    );
     const { authUrl, state } = (
       await asAlice.call(pc.connectStart, { body: { network: 'x', redirectUri: REDIRECT } })
     ).data;

@@ -366,7 +366,7 @@ describe('the HTTP wrapper', () => {
     await expect(provider.validate(tokens)).resolves.toBeUndefined();
     li.fault({ kind: 'hang', match: '/v2/userinfo', times: 4 });
     await expect(provider.validate(tokens)).rejects.toThrow(
-      expect.objectContaining({ name: 'TransientFailure', message: 'LinkedIn did not answer in time.' }),
+      expect.objectContaining({ name: 'Unreachable', message: 'LinkedIn did not answer in time.' }),
     );
   });
 
@@ -398,7 +398,7 @@ describe('the HTTP wrapper', () => {
 });
 
 describe('settings', () => {
-  it('an unconfigured network names its card and variables on every call', async () => {
+  it('an unconfigured network refuses every call in words a User may read', async () => {
     const empty = {
       get: async () => ({ clientId: undefined, clientSecret: undefined, apiBase: undefined }),
     } as never;
@@ -407,7 +407,7 @@ describe('settings', () => {
     expect(() => xp.authUrl({ state: 's', redirectUri: REDIRECT, codeChallenge: 'c' })).toThrow(
       expect.objectContaining({
         name: 'SocialNotConfigured',
-        message: 'X is not set up: fill in Settings → X (X_CLIENT_ID, X_CLIENT_SECRET).',
+        message: 'X is not available yet. Please contact the administrator.',
       }),
     );
     await expect(xp.refresh({ accessToken: 'a', refreshToken: 'r', expiresAt: null })).rejects.toThrow(
@@ -419,9 +419,7 @@ describe('settings', () => {
         refreshToken: null,
         expiresAt: null,
       }),
-    ).rejects.toThrow(
-      'Instagram is not set up: fill in Settings → Facebook & Instagram (FACEBOOK_APP_ID, FACEBOOK_APP_SECRET).',
-    );
+    ).rejects.toThrow('Instagram is not available yet. Please contact the administrator.');
     expect((await providers.provider('youtube').catch((e) => e)).network).toBe('youtube');
     expect(await providers.configured('google')).toBe(false);
   });

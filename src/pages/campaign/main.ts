@@ -10,14 +10,15 @@ import {
   type PhotoView,
   type TextKey,
 } from '../../shared/campaigns/layout';
-import { MAX_VISITOR_TEXT, phoneDigits } from '../../shared/campaigns/rules';
+import { MAX_VISITOR_TEXT, phoneDigits, visitorTextRequired } from '../../shared/campaigns/rules';
 import { PublicCallError } from '../../shared/http/public-client';
 import type { PublicCampaign } from '../../shared/campaigns/schemas';
 import { compose, type Composition } from './compose';
 import { el, setText } from './dom';
+import { drawGuides } from './guides';
 import { attachGestures, loadPhoto, PHOTO_TYPES, viewAfterKey } from './photo';
 import { PAGE_MESSAGES } from './messages';
-import { postVisit, sendWhatsapp } from './visit';
+import { changeVisit, postVisit, sendWhatsapp, type LoggedVisit } from './visit';
 
 /**
  * The public campaign page (issue 15, Public page; spec 02 §3): the visitor puts their photo in the
@@ -124,10 +125,12 @@ async function start(root: HTMLElement, c: PublicCampaign): Promise<void> {
       )
     : null;
 
-  const inputs = new Map<TextKey, { input: HTMLInputElement; error: HTMLElement }>();
+  const inputs = new Map<TextKey, { input: HTMLInputElement; error: HTMLElement; caption: string }>();
   const textFields = TEXT_KEYS.filter((k) => c[k].collectData).map((k) => {
     const id = `field-${k}`;
     const isPhone = k === PHONE_TEXT_KEY;
+    const caption = c[k].caption || k;
+    // Every text the campaign collects is required before Download or Share (issue 23).
     const input = el('input', {
       id,
       name: k,
@@ -135,11 +138,18 @@ async function start(root: HTMLElement, c: PublicCampaign): Promise<void> {
       autocomplete: isPhone ? 'tel' : 'off',
       inputmode: isPhone ? 'tel' : undefined,
       maxlength: MAX_VISITOR_TEXT,
+      required: true,
       'aria-describedby': `${id}-error`,
     });
     const error = el('p', { id: `${id}-error`, class: 'error' });
-    inputs.set(k, { input, error });
-    return el('div', { class: 'field' }, el('label', { for: id }, c[k].caption || k), input, error);
+    inputs.set(k, { input, error, caption });
+    return el(
+      'div',
+      { class: 'field' },
+      el('label', { for: id }, caption, el('span', { class: 'required', 'aria-hidden': 'true' }, ' *')),
+      input,
+      error,
+    );
   });
 
   const consent = el('input', { id: 'whatsapp-consent', type: 'checkbox' });
@@ -199,7 +209,11 @@ async function start(root: HTMLElement, c: PublicCampaign): Promise<void> {
     texts: { txt1: '', txt2: '', txt3: '' },
   };
   let frame = 0;
-  const draw = () => compose(ctx, c, image, state);
+  /** The picture; with the guides (the empty slot and text boxes) only on screen, never in a file. */
+  const draw = (guides = true) => {
+    compose(ctx, c, image, state);
+    if (guides) drawGuides(ctx, c, state);
+  };
   const redraw = () => {
     if (!frame)
       frame = requestAnimationFrame(() => {
@@ -259,25 +273,32 @@ async function start(root: HTMLElement, c: PublicCampaign): Promise<void> {
     }
   });
 
-  for (const [key, { input }] of inputs) {
+  for (const [key, { input, error }] of inputs) {
     input.addEventListener('input', () => {
       state.texts[key] = input.value;
+      // A "required" message goes as soon as something is typed; the others wait for the next try.
+      if (input.value.trim() && error.textContent === visitorTextRequired(inputs.get(key)!.caption)) {
+        setText(error, '');
+        input.setAttribute('aria-invalid', 'false');
+      }
       redraw();
     });
   }
 
-  // ——— The visit: logged once, at the first download or share ———
-  let visit: ReturnType<typeof postVisit> | null = null;
+  // ——— The visit: logged at the first download or share, changed when a later one has new texts ———
+  let logged: (LoggedVisit & { sent: string }) | null = null;
+  let logging: Promise<boolean> | null = null;
   let whatsappDone = false;
 
   const checkFields = (): boolean => {
     let ok = true;
-    for (const [key, { input, error }] of inputs) {
+    for (const [key, { input, error, caption }] of inputs) {
       const value = input.value.trim();
-      const message =
-        value.length > MAX_VISITOR_TEXT
+      const message = !value
+        ? visitorTextRequired(caption)
+        : value.length > MAX_VISITOR_TEXT
           ? PAGE_MESSAGES.textTooLong
-          : key === PHONE_TEXT_KEY && value && !phoneDigits(value)
+          : key === PHONE_TEXT_KEY && !phoneDigits(value)
             ? PAGE_MESSAGES.phone
             : '';
       setText(error, message);
@@ -291,20 +312,41 @@ async function start(root: HTMLElement, c: PublicCampaign): Promise<void> {
   };
 
   const encode = (quality: number) => {
+    draw(false);
+    // toBlob copies the canvas as it is now: the guides can come back at once.
+    const blob = toBlob(canvas, quality);
     draw();
-    return toBlob(canvas, quality);
+    return blob;
   };
 
-  /** Logs the visit (once) and sends the picture to WhatsApp when asked; false when a field is wrong. */
+  /**
+   * Logs the visit with the texts as typed now (issue 23): the first download or share adds it, a
+   * later one with other texts changes the same visit (by the id and token it answered), the same
+   * texts again send nothing. Sends the picture to WhatsApp when asked. False when a field is wrong.
+   */
   async function logVisit(): Promise<boolean> {
     if (!checkFields()) return false;
-    if (!visit) {
-      const texts: Partial<Record<TextKey, string>> = {};
-      for (const [key, { input }] of inputs) if (input.value.trim()) texts[key] = input.value.trim();
-      visit = postVisit(c.url, texts, Boolean(c.whatsappSend && consent.checked && texts[PHONE_TEXT_KEY]));
-    }
+    // One call at a time: a Share pressed while a Download is logging waits for it.
+    while (logging) await logging;
+    logging = sendVisit();
     try {
-      const answer = await visit;
+      return await logging;
+    } finally {
+      logging = null;
+    }
+  }
+
+  async function sendVisit(): Promise<boolean> {
+    const texts: Partial<Record<TextKey, string>> = {};
+    for (const [key, { input }] of inputs) texts[key] = input.value.trim();
+    const consentGiven = Boolean(c.whatsappSend && consent.checked && texts[PHONE_TEXT_KEY]);
+    const sent = JSON.stringify([texts, consentGiven]);
+    if (logged?.sent === sent) return true;
+    try {
+      const answer = logged
+        ? await changeVisit(c.url, logged, texts, consentGiven)
+        : await postVisit(c.url, texts, consentGiven);
+      logged = { visitorId: answer.visitorId, visitToken: answer.visitToken, sent };
       if (answer.whatsappUpload && !whatsappDone) {
         whatsappDone = true;
         sendWhatsapp(c.url, answer, encode)
@@ -313,7 +355,6 @@ async function start(root: HTMLElement, c: PublicCampaign): Promise<void> {
       }
       return true;
     } catch (e) {
-      visit = null;
       if (e instanceof PublicCallError && e.status === 422) {
         for (const [key, { input, error }] of inputs) {
           const message = e.fields[key];
@@ -325,7 +366,13 @@ async function start(root: HTMLElement, c: PublicCampaign): Promise<void> {
         say(e.message, 'error');
         return false;
       }
-      // The visitor still gets their picture when the visit could not be logged (offline, 429).
+      // The visit is no longer there to change (its log was cleared): log it anew.
+      if (logged && e instanceof PublicCallError && (e.status === 404 || e.status === 403)) {
+        logged = null;
+        return sendVisit();
+      }
+      // The visitor still gets their picture when the visit could not be logged (offline, 429);
+      // the next download tries again.
       return true;
     }
   }

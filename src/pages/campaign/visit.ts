@@ -12,7 +12,7 @@ const FALLBACK = 'Something went wrong. Please try again.';
 
 /**
  * Logs the visit (issue 15, Visitors): the texts the page collected, at the first download or share
- * of this visit; consent for WhatsApp when Send Whatsapp applies and a phone number was given.
+ * of this page session; consent for WhatsApp when Send Whatsapp applies and a phone number was given.
  */
 export function postVisit(
   url: string,
@@ -22,6 +22,29 @@ export function postVisit(
   return publicCall<Contract['addCampaignVisitor']>(
     routes.addCampaignVisitor,
     { params: { url }, body: { ...texts, whatsappConsent } },
+    { fallback: FALLBACK },
+  ).then((a) => a.data);
+}
+
+/** The visit this page session logged, which its later downloads change (issue 23). */
+export interface LoggedVisit {
+  visitorId: number;
+  visitToken: string;
+}
+
+/** A later download or share with other texts: the same visit, changed (issue 23). */
+export function changeVisit(
+  url: string,
+  visit: LoggedVisit,
+  texts: Partial<Record<TextKey, string>>,
+  whatsappConsent: boolean,
+): Promise<VisitorAnswer> {
+  return publicCall<Contract['changeCampaignVisitor']>(
+    routes.changeCampaignVisitor,
+    {
+      params: { url, visitorId: visit.visitorId },
+      body: { ...texts, whatsappConsent, visitToken: visit.visitToken },
+    },
     { fallback: FALLBACK },
   ).then((a) => a.data);
 }

@@ -31,6 +31,8 @@ export interface EditorDragStageProps {
   height: number;
   /** The image the items are placed on; null shows emptyText on a dashed border instead. */
   imageSrc: string | null;
+  /** How the image fills the stage when its shape differs (NFC frames, issue 23); stretched by default. */
+  imageFit?: 'fill' | 'cover' | 'contain';
   emptyText: string;
   /** A checkerboard, which shows where a PNG image is transparent; else a plain fill. */
   checkerboard?: boolean;
@@ -52,6 +54,7 @@ export function EditorDragStage({
   width,
   height,
   imageSrc,
+  imageFit = 'fill',
   emptyText,
   checkerboard,
   onDragEnd,
@@ -96,7 +99,16 @@ export function EditorDragStage({
               src={imageSrc}
               alt=""
               draggable={false}
-              style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' }}
+              style={{
+                position: 'absolute',
+                inset: 0,
+                width: '100%',
+                height: '100%',
+                objectFit: imageFit,
+                // Contain leaves the card white around the image, as the printed card is.
+                background: imageFit === 'contain' ? '#ffffff' : undefined,
+                pointerEvents: 'none',
+              }}
             />
           ) : (
             <Flex align="center" justify="center" style={{ position: 'absolute', inset: 0, padding: 24 }}>

@@ -488,6 +488,8 @@ export interface FramesTable {
   user_id: number;
   /** NFC frames only. */
   frame_name: string | null;
+  /** NFC frames: 'cover' or 'contain' (NfcImageFit); null reads as 'cover'. */
+  image_fit: string | null;
   /** files.id of the private image. */
   image_file_id: string;
   image_width: number;

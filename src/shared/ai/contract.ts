@@ -56,7 +56,25 @@ export const keywordsAnswerSchema = z.object({
 });
 export const descriptionAnswerSchema = z.object({ content: z.string().trim().min(1).max(20_000) });
 
+/** The feature as its not-set-up words name it ("AI writing is not available yet. …"). */
+export const AI_FEATURE = 'AI writing';
+
+/**
+ * Whether the AI writer can be asked at all, before a button is pressed: when it is not set up,
+ * `message` says why in the caller's words (a User: not available yet, contact the administrator;
+ * an Admin: the Settings card to fill in).
+ */
+export const aiStatusSchema = z.object({ available: z.boolean(), message: z.string().nullable() });
+export type AiStatus = z.infer<typeof aiStatusSchema>;
+
 export const aiContract = areaContract('ai', {
+  status: endpoint({
+    method: 'GET',
+    path: '/api/AI/Status',
+    access: 'signedIn',
+    summary: 'Whether AI writing is set up, and if not, why (in the caller’s words)',
+    response: aiStatusSchema,
+  }),
   keywords: endpoint({
     method: 'POST',
     path: '/api/AI/Keywords',

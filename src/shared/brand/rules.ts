@@ -29,10 +29,6 @@ export function isGstin(value: string | null | undefined): boolean {
   );
 }
 
-/** A website without a scheme gets `http://` in front (spec 01 section 5). */
-export const withScheme = (url: string) =>
-  url === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `http://${url}`;
-
 /** Address lines lose their trailing commas and spaces ("12 MG Road, " → "12 MG Road"). */
 export const withoutTrailingCommas = (line: string) => line.replace(/[\s,]+$/, '');
 

@@ -1,6 +1,7 @@
 import { requiredText } from '../forms/text';
 import { z } from 'zod';
-import { isGstin, uniqueKeywords, withoutTrailingCommas, withScheme } from './rules';
+import { isWebAddress, withScheme } from '../forms/web-address';
+import { isGstin, uniqueKeywords, withoutTrailingCommas } from './rules';
 
 /**
  * Brand forms (spec 01 sections 3 and 5), parsed alike by the screens and the server: text trimmed,
@@ -35,7 +36,7 @@ export const companyFormSchema = z.object({
     .trim()
     .max(300, 'You can enter only 300 characters')
     .transform(withScheme)
-    .refine((v) => v === '' || URL.canParse(v), 'Enter a valid website')
+    .refine((v) => v === '' || isWebAddress(v), 'Enter a valid website')
     .nullish()
     .transform((v) => v || null),
   address1: addressLine('Address Line 1 is required'),

@@ -18,6 +18,7 @@ import {
   publicCampaignSchema,
   visitorAnswerSchema,
   visitorColumnSchema,
+  visitorChangeSchema,
   visitorFormSchema,
   whatsappSendSchema,
 } from './schemas';
@@ -146,9 +147,19 @@ export const campaignsContract = areaContract('campaigns', {
     ...CAMPAIGN_PUBLIC_ROUTES.addCampaignVisitor,
     access: 'public',
     summary:
-      'Log a visit at its first download or share, with the texts collected (trimmed, at most 200 characters; txt3 a phone); floods answer 429',
+      'Log a visit at its first download or share, with the texts collected (each required, trimmed, at most 200 characters; txt3 a phone); answers the visit id and token for later changes; floods answer 429',
     params: urlParams,
     body: visitorFormSchema,
+    response: visitorAnswerSchema,
+    rateLimit: { max: 30, timeWindowMs: 60_000 },
+  }),
+  changeCampaignVisitor: endpoint({
+    ...CAMPAIGN_PUBLIC_ROUTES.changeCampaignVisitor,
+    access: 'public',
+    summary:
+      'A later download or share of the same page session: the visit’s texts as they are now (the same row), with the visitToken the visit answered; another visit’s token is refused',
+    params: urlParams.extend({ visitorId: idParamSchema() }),
+    body: visitorChangeSchema,
     response: visitorAnswerSchema,
     rateLimit: { max: 30, timeWindowMs: 60_000 },
   }),

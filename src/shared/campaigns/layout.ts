@@ -301,7 +301,7 @@ function ellipsize(text: string, fits: (t: string) => boolean, force = false): s
 
 /**
  * A text overlay with its value, laid out on an image of `image` size: null when it is not shown
- * (Display off) or empty. Wrapped text breaks at spaces within the width and keeps the lines that
+ * (Display off) or empty. A line is never taller than the box (the size gives way). Wrapped text breaks at spaces within the width and keeps the lines that
  * fit the height, the last one ending with an ellipsis when more was cut; a word wider than the
  * box is cut with an ellipsis. Unwrapped text is one line that shrinks to fit the width (down to
  * MIN_SHRINK of its size), then is cut with an ellipsis.
@@ -320,7 +320,8 @@ export function layoutText(
   const style: TextStyle = { font: t.font, isBold: t.isBold };
   const anchor =
     t.align === 'left' ? box.x : t.align === 'center' ? box.x + box.width / 2 : box.x + box.width;
-  let fontSize = t.size * s;
+  // The text fits its box (issue 23): never taller than the box, whatever its size says.
+  let fontSize = Math.min(t.size * s, box.height / LINE_HEIGHT);
   let truncated = false;
   let lines: string[];
 

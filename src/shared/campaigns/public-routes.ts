@@ -7,5 +7,6 @@ import type { PublicRoute } from '../http/public-client';
 export const CAMPAIGN_PUBLIC_ROUTES = {
   publicCampaign: { method: 'GET', path: '/api/Campaign/Public/:url' },
   addCampaignVisitor: { method: 'POST', path: '/api/Campaign/Public/:url/Visitor' },
+  changeCampaignVisitor: { method: 'PUT', path: '/api/Campaign/Public/:url/Visitor/:visitorId' },
   sendCampaignWhatsapp: { method: 'POST', path: '/api/Campaign/Public/:url/Visitor/:visitorId/Whatsapp' },
 } as const satisfies Record<string, PublicRoute>;

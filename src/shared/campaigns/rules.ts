@@ -77,6 +77,13 @@ export const campaignPublicUrl = (base: string, url: string) => `${base.replace(
 /** A visitor's text (txt1–txt3): trimmed, at most this many characters (issue 15). */
 export const MAX_VISITOR_TEXT = 200;
 
+/**
+ * A text the campaign collects is required before the visitor downloads or shares (issue 23): the
+ * page and the server say it alike, in the spec's voice ("… is required", spec 02 §5), naming the
+ * field by its caption as the page labels it.
+ */
+export const visitorTextRequired = (caption: string) => `${caption} is required`;
+
 /** The digits of a phone number as typed (`+91 98765-43210`, `(020) 2345 6789`), or null when it is not one. */
 export function phoneDigits(text: string): string | null {
   const t = text.trim();

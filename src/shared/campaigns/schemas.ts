@@ -305,7 +305,10 @@ const visitorText = z
   .refine((t) => t.length <= MAX_VISITOR_TEXT, CAMPAIGN_MESSAGES.textTooLong)
   .optional();
 
-/** A visit (issue 15): the texts the page collected, sent at the first download or share. */
+/**
+ * A visit (issue 15): the texts the page collected, sent at the first download or share; each text
+ * the campaign collects is required (issue 23), which the server checks against the campaign.
+ */
 export const visitorFormSchema = z.object({
   txt1: visitorText,
   txt2: visitorText,
@@ -315,9 +318,20 @@ export const visitorFormSchema = z.object({
 });
 export type VisitorForm = z.input<typeof visitorFormSchema>;
 
+/**
+ * A later download or share of the same page session (issue 23): the visit's texts as they are now,
+ * with the token the visit was answered, so that only the page that logged a visit changes it.
+ */
+export const visitorChangeSchema = visitorFormSchema.extend({
+  visitToken: z.string('The visit token is required').min(1, 'The visit token is required').max(200),
+});
+export type VisitorChange = z.input<typeof visitorChangeSchema>;
+
 export const visitorAnswerSchema = z.object({
   visitorId: z.number().int(),
   visitorCount: z.number().int(),
+  /** Send it back with the visit's later changes (visitorChangeSchema). */
+  visitToken: z.string(),
   /**
    * When Send Whatsapp applies: POST (form data, `fields` then `file`) the composed JPEG (at most MAX_COMPOSED_IMAGE_BYTES) here, then
    * call SendWhatsapp with `token`.

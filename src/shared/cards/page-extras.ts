@@ -1,6 +1,6 @@
 import type { BusinessCategory } from '../brand/schemas';
 import type { CardCategory, RenderOptions } from './render';
-import { withScheme } from './rules';
+import { withScheme } from '../forms/web-address';
 import type { CardContent } from './schemas';
 
 /**

@@ -36,18 +36,39 @@ async function embedImage(doc: PDFDocument, bytes: Uint8Array | null | undefined
   return null;
 }
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+/** A word wider than the line, cut into pieces that fit (an address or e-mail without spaces). */
+function breakWord(word: string, font: PDFFont, size: number, width: number): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const ch of Array.from(word)) {
+    if (piece && font.widthOfTextAtSize(piece + ch, size) > width) {
+      pieces.push(piece);
+      piece = ch;
+    } else piece += ch;
+  }
+  return piece ? [...pieces, piece] : pieces;
+}
+
+/**
+ * Text as lines no wider than `width` (issue 23: a long company name or address ran off the page):
+ * at spaces, and inside a word only when the word alone is wider than the line. Line breaks kept.
+ */
+export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const out: string[] = [];
   for (const para of text.split(/\r?\n/)) {
     let line = '';
-    for (const word of para.split(/\s+/)) {
+    for (const word of para.split(/\s+/).filter(Boolean)) {
       const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) > width && line) {
-        out.push(line);
-        line = word;
-      } else line = next;
+      if (font.widthOfTextAtSize(next, size) <= width) {
+        line = next;
+        continue;
+      }
+      if (line) out.push(line);
+      const pieces = font.widthOfTextAtSize(word, size) > width ? breakWord(word, font, size, width) : [word];
+      out.push(...pieces.slice(0, -1));
+      line = pieces[pieces.length - 1] ?? '';
     }
-    out.push(line);
+    if (line) out.push(line);
   }
   return out;
 }
@@ -67,6 +88,15 @@ function addLink(doc: PDFDocument, page: PDFPage, url: string, rect: [number, nu
   );
 }
 
+/** Where text may go: the page less its margins; page 1 keeps its foot for the QR. */
+const H = 842;
+const TEXT_WIDTH = W - 2 * MARGIN;
+const QR_SIDE = 140;
+const QR_Y = 40;
+/** The lowest a line may sit on the first page (above the QR and its link) and on the next ones. */
+const FIRST_PAGE_FLOOR = QR_Y + QR_SIDE + 24;
+const PAGE_FLOOR = MARGIN;
+
 export async function renderCardPdf(input: CardPdfInput): Promise<Uint8Array> {
   const { card: c } = input;
   const doc = await PDFDocument.create();
@@ -77,8 +107,9 @@ export async function renderCardPdf(input: CardPdfInput): Promise<Uint8Array> {
   ]);
   doc.setTitle(c.cardName || `${c.firstName} ${c.lastName}`);
   const primary = hexColor(c.colorCode);
-  const page = doc.addPage([W, 842]);
-  let y = 842;
+  const first = doc.addPage([W, H]);
+  let page = first;
+  let y = H;
 
   const banner = await embedImage(doc, input.images?.banner);
   if (banner) {
@@ -96,67 +127,76 @@ export async function renderCardPdf(input: CardPdfInput): Promise<Uint8Array> {
     y -= size / 2;
   }
   y -= 24;
-  const centred = (text: string, font: PDFFont, size: number) => {
-    page.drawText(text, { x: (W - font.widthOfTextAtSize(text, size)) / 2, y, size, font });
-    y -= size + 6;
+
+  /**
+   * Room for a line `height` tall, on a new page when this one is full: nothing a card holds is cut
+   * off (issue 23); the first page keeps its foot for the QR.
+   */
+  const room = (height: number) => {
+    const floor = page === first ? FIRST_PAGE_FLOOR : PAGE_FLOOR;
+    if (y - height >= floor) return;
+    page = doc.addPage([W, H]);
+    y = H - MARGIN - height;
   };
-  centred(`${c.firstName} ${c.lastName}`.trim(), bold, 18);
-  if (c.designation) centred(c.designation, regular, 11);
-  if (c.companyName) centred(c.companyName, regular, 11);
+  /** Wrapped lines, each centred or from the margin, each optionally a link. */
+  const lines = (
+    text: string,
+    font: PDFFont,
+    size: number,
+    opts: { centred?: boolean; href?: string | null; color?: ReturnType<typeof rgb>; gap?: number } = {},
+  ) => {
+    for (const l of wrapText(text, font, size, TEXT_WIDTH)) {
+      room(size);
+      const width = font.widthOfTextAtSize(l, size);
+      const x = opts.centred ? (W - width) / 2 : MARGIN;
+      page.drawText(l, { x, y, size, font, color: opts.color ?? rgb(0.13, 0.13, 0.13) });
+      if (opts.href) addLink(doc, page, opts.href, [x, y - 2, x + width, y + size]);
+      y -= size + (opts.gap ?? 6);
+    }
+  };
+  lines(`${c.firstName} ${c.lastName}`.trim(), bold, 18, { centred: true });
+  if (c.designation) lines(c.designation, regular, 11, { centred: true });
+  if (c.companyName) lines(c.companyName, regular, 11, { centred: true });
   y -= 8;
 
-  const line = (text: string, href: string | null) => {
-    if (!text || y < 200) return;
-    page.drawText(text, {
-      x: MARGIN,
-      y,
-      size: 10,
-      font: regular,
-      color: href ? primary : rgb(0.13, 0.13, 0.13),
-    });
-    if (href) addLink(doc, page, href, [MARGIN, y - 2, MARGIN + regular.widthOfTextAtSize(text, 10), y + 10]);
-    y -= 16;
+  const contact = (text: string, href: string | null) => {
+    if (text) lines(text, regular, 10, { href, color: href ? primary : undefined });
   };
   const tel = (p: string) => `tel:${p.replace(/[^0-9+]/g, '')}`;
   for (const p of [c.phoneNumber, c.phoneNumber2, c.companyPhoneNumber, c.companyPhoneNumber2])
-    if (p) line(p, tel(p));
-  for (const m of [c.email, c.email2, c.companyEmail, c.companyEmail2]) if (m) line(m, `mailto:${m}`);
-  if (c.website) line(c.website, safeHref(c.website));
+    if (p) contact(p, tel(p));
+  for (const m of [c.email, c.email2, c.companyEmail, c.companyEmail2]) if (m) contact(m, `mailto:${m}`);
+  if (c.website) contact(c.website, safeHref(c.website));
   if (c.businessAddress)
-    line(c.businessAddress.replace(/\s+/g, ' '), mapsHref(c.companyName, c.businessAddress));
+    contact(c.businessAddress.replace(/\s+/g, ' '), mapsHref(c.companyName, c.businessAddress));
 
   for (const s of c.customSection) {
-    if (y < 220) break;
     y -= 6;
-    if (s.title) {
-      page.drawText(s.title, { x: MARGIN, y, size: 12, font: bold });
-      y -= 16;
-    }
-    for (const l of wrap(s.description, regular, 10, W - 2 * MARGIN).slice(0, 6)) {
-      page.drawText(l, { x: MARGIN, y, size: 10, font: regular });
-      y -= 14;
-    }
+    if (s.title) lines(s.title, bold, 12, { gap: 4 });
+    if (s.description) lines(s.description, regular, 10, { gap: 4 });
   }
 
-  // The QR of the hosted link, as vectors (one rectangle per dark module).
+  // The QR of the hosted link on the first page, as vectors (one rectangle per dark module).
   const qr = QRCode.create(input.hostedUrl, { errorCorrectionLevel: 'M' }).modules;
-  const side = 140;
-  const cell = side / (qr.size + 8);
-  const x0 = (W - side) / 2;
-  const y0 = 40;
-  page.drawRectangle({ x: x0, y: y0, width: side, height: side, color: rgb(1, 1, 1) });
+  const cell = QR_SIDE / (qr.size + 8);
+  const x0 = (W - QR_SIDE) / 2;
+  first.drawRectangle({ x: x0, y: QR_Y, width: QR_SIDE, height: QR_SIDE, color: rgb(1, 1, 1) });
   for (let r = 0; r < qr.size; r++)
     for (let col = 0; col < qr.size; col++)
       if (qr.get(r, col))
-        page.drawRectangle({
+        first.drawRectangle({
           x: x0 + (col + 4) * cell,
-          y: y0 + side - (r + 5) * cell,
+          y: QR_Y + QR_SIDE - (r + 5) * cell,
           width: cell,
           height: cell,
           color: rgb(0, 0, 0),
         });
-  addLink(doc, page, input.hostedUrl, [x0, y0, x0 + side, y0 + side]);
-  const url = input.hostedUrl;
-  page.drawText(url, { x: (W - regular.widthOfTextAtSize(url, 8)) / 2, y: y0 - 14, size: 8, font: regular });
+  addLink(doc, first, input.hostedUrl, [x0, QR_Y, x0 + QR_SIDE, QR_Y + QR_SIDE]);
+  // The link's words under the QR, wrapped like the rest (a long slug would run off the page).
+  let urlY = QR_Y - 14;
+  for (const l of wrapText(input.hostedUrl, regular, 8, TEXT_WIDTH).slice(0, 2)) {
+    first.drawText(l, { x: (W - regular.widthOfTextAtSize(l, 8)) / 2, y: urlY, size: 8, font: regular });
+    urlY -= 10;
+  }
   return doc.save();
 }

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '../product';
 import { safeHref, SOCIAL_TYPES, type SocialType } from './rules';
+import { socialIconSvg } from './social-icons';
 import type { CardContent } from './schemas';
 
 /**
@@ -72,15 +73,6 @@ const mail = (e: string) => (e ? `mailto:${e}` : null);
 export const mapsHref = (company: string, address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${company} ${address}`.trim())}`;
 
-const SOCIAL_ICON_LETTERS: Record<SocialType, string> = {
-  1: 'f',
-  2: 'ig',
-  3: 'X',
-  4: 'in',
-  5: '▶',
-  6: 'G',
-  7: 'wa',
-};
 /** The brands' own colours in the shades that keep white letters readable (WCAG AA 4.5:1). */
 const SOCIAL_BRAND_COLORS: Record<SocialType, string> = {
   1: '#0866ff',
@@ -115,9 +107,14 @@ function social(c: CardContent): string {
         c.socialIconsStyle === 2
           ? `border:2px solid ${color};color:${color}`
           : `background:${color};color:${readableOn(color)}`;
-      const label = c.socialIconTheme === 2 ? name : SOCIAL_ICON_LETTERS[type];
+      // Icons (theme 1) are the network's mark named for screen readers; buttons (2) add its name.
+      const icon = socialIconSvg(type) ?? '';
+      const label =
+        c.socialIconTheme === 2
+          ? `${icon}<span>${escapeHtml(name)}</span>`
+          : `${icon}<span class="sr">${escapeHtml(name)}</span>`;
       return href
-        ? `<a class="social s${c.socialIconTheme}" style="${style}" title="${escapeHtml(name)}" href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">${escapeHtml(label)}</a>`
+        ? `<a class="social s${c.socialIconTheme}" style="${style}" title="${escapeHtml(name)}" href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer">${label}</a>`
         : '';
     })
     .join('');
@@ -220,8 +217,9 @@ ${fonts.faces}
 .card{max-width:${CARD_PAGE_WIDTH}px;margin:0 auto;background:${secondary};min-height:100vh}
 .banner{width:100%;display:block}.head{text-align:center;padding:16px;background:${primary};color:${secondary}}
 .logo{width:${logo}px;height:${logo}px;object-fit:cover;border-radius:${radius};${c.displayBorder ? `border:3px solid ${secondary};` : ''}background:#fff}
-h1{margin:8px 0 0;font-size:24px}.designation{margin:4px 0 0}section{padding:12px 20px}ul{list-style:none;margin:0;padding:0}li{padding:4px 0}
-a{color:${primary};word-break:break-word}.socials{text-align:center}.social{display:inline-block;margin:4px;min-width:36px;height:36px;line-height:32px;border-radius:18px;padding:0 8px;text-decoration:none;font-weight:700}
+h1{margin:8px 0 0;font-size:24px}.designation{margin:4px 0 0}.description,.custom p{white-space:pre-line}section{padding:12px 20px}ul{list-style:none;margin:0;padding:0}li{padding:4px 0}
+a{color:${primary};word-break:break-word}.socials{text-align:center}.social{display:inline-flex;align-items:center;justify-content:center;gap:6px;vertical-align:middle;margin:4px;min-width:40px;height:40px;border-radius:20px;padding:0 10px;text-decoration:none;font-weight:700}.social svg{flex:none}
+.sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .button{display:block;text-align:center;margin:6px 0;padding:10px;text-decoration:none;font-weight:700;border:2px solid var(--c)}
 .b1{background:var(--c);color:var(--t);border-radius:24px}.b2{background:var(--c);color:var(--t);border-radius:0}.b3{color:var(--c);border-radius:24px}.b4{color:var(--c);border-radius:0}
 .images{display:grid;gap:8px}.v1 .images{grid-template-columns:1fr}.v2 .images{grid-template-columns:1fr 1fr}.images img{width:100%;display:block}
@@ -250,7 +248,7 @@ const LEAD_FORM = `<form class="lead" data-lead novalidate><h2>Share your detail
  * The renderer's version, kept beside each hosted page. Raise it whenever the page's markup or style
  * changes: pages saved before are drawn again on their next visit, so printed QR codes show the fix.
  */
-export const CARD_PAGE_VERSION = 2;
+export const CARD_PAGE_VERSION = 3;
 
 /** Spec 02 §3 "category links": each category with its products, linked to their pages where known. */
 function categoryLinks(categories: readonly CardCategory[]): string {

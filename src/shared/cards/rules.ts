@@ -119,13 +119,6 @@ export const CARD_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const cardHostedUrl = (base: string, slug: string) => `${base.replace(/\/+$/, '')}/${slug}.html`;
 
-/** §5: a website without a scheme gets http:// prepended. */
-export function withScheme(url: string): string {
-  const t = url.trim();
-  if (!t) return t;
-  return /^[a-z][a-z0-9+.-]*:/i.test(t) ? t : `http://${t}`;
-}
-
 /** Issue 14: links on the page are only http(s), mailto and tel; anything else is dropped. */
 export function safeHref(url: string | null | undefined): string | null {
   if (!url) return null;

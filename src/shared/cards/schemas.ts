@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWebAddress, withScheme } from '../forms/web-address';
 import { listQuery } from '../http/list';
 import {
   BUTTON_STYLES,
@@ -19,7 +20,6 @@ import {
   SOCIAL_TYPE_IDS,
   THEMES,
   VIEW_TYPES,
-  withScheme,
 } from './rules';
 
 /** Spec 02 §5 and §8 verbatim; the others in the same voice. */
@@ -80,21 +80,16 @@ const numberish = (message: string, fallback?: number) =>
     .nullish()
     .transform((v) => (v === null || v === undefined || v === '' ? fallback : Number(v)));
 
-const isUrl = (s: string) => {
-  try {
-    const u = new URL(s);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname.includes('.');
-  } catch {
-    return false;
-  }
-};
 /** A web address; http:// is prepended when the scheme is missing (§5); empty allowed. */
 const optionalUrl = text(MAX_URL)
   .transform((s) => withScheme(s))
-  .refine((s) => !s || isUrl(s), M.urlFormat);
+  .refine((s) => !s || isWebAddress(s), M.urlFormat);
 
 const phone = text(30).refine((s) => PHONE_PATTERN.test(s), M.phone);
-const email = text(254).refine((s) => !s || /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(s), 'Invalid email');
+const email = text(254).refine(
+  (s) => !s || /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(s),
+  'Invalid email address',
+);
 
 /** An address of a stored file (the upload endpoint's url), or empty. */
 const fileAddress = text(MAX_URL);
@@ -135,13 +130,20 @@ export const socialLinkSchema = z.object({
   ),
   link: required(M.socialLinkRequired, MAX_URL)
     .transform((s) => withScheme(s))
-    .refine(isUrl, M.urlFormat),
+    .refine(isWebAddress, M.urlFormat),
 });
 
 export const customButtonSchema = z
   .object({
     name: required(M.buttonNameRequired),
-    type: numberish(M.buttonTypeRequired).pipe(z.union([z.literal(1), z.literal(2)], M.buttonTypeRequired)),
+    // One check with the spec's words: a union of literals would let the resolver show the closest
+    // branch's own words ("Invalid input: expected 1") instead (issue 23).
+    type: numberish(M.buttonTypeRequired).pipe(
+      z
+        .number(M.buttonTypeRequired)
+        .refine((n) => n === 1 || n === 2, M.buttonTypeRequired)
+        .transform((n) => n as 1 | 2),
+    ),
     link: text(MAX_URL),
     file: fileAddress,
     fileName: text(200),
@@ -150,7 +152,7 @@ export const customButtonSchema = z
   .superRefine((b, ctx) => {
     if (b.type === 1) {
       if (!b.link) ctx.addIssue({ code: 'custom', path: ['link'], message: M.buttonLinkRequired });
-      else if (!isUrl(withScheme(b.link)) && !/^(mailto|tel):/i.test(b.link))
+      else if (!isWebAddress(withScheme(b.link)) && !/^(mailto|tel):/i.test(b.link))
         ctx.addIssue({ code: 'custom', path: ['link'], message: M.urlFormat });
     }
     if (b.type === 2 && !b.file) ctx.addIssue({ code: 'custom', path: ['file'], message: M.fileRequired });

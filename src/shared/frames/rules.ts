@@ -1,4 +1,5 @@
 import { DEFAULT_FONT_ID, DEFAULT_FONT_NAME } from '../catalog/fonts';
+import { anchorRange, clampTo, textRoom, type AnchorFraction, type Range } from '../layout/fit';
 
 /**
  * Frame layout rules the editors and the server both apply (spec 01 sections 2, 3, 5 and 9; issue 12,
@@ -94,6 +95,17 @@ export const SCALE_BASE = 500;
 export const STANDARD_PREVIEW_HEIGHT = 500;
 export const NFC_PREVIEW_HEIGHT = 540;
 export const NFC_CANVAS_WIDTH = 860;
+/**
+ * How an NFC frame's image fills the card (issue 23: a 4:1 image was stretched): `cover` fills the
+ * card and crops what overflows, `contain` shows the whole image on white. The Admin chooses.
+ */
+export const NFC_IMAGE_FITS = ['cover', 'contain'] as const;
+export type NfcImageFit = (typeof NFC_IMAGE_FITS)[number];
+export const DEFAULT_NFC_IMAGE_FIT: NfcImageFit = 'cover';
+export const NFC_IMAGE_FIT_LABELS: Record<NfcImageFit, string> = {
+  cover: 'Cover the card (crop the image)',
+  contain: 'Show the whole image',
+};
 /** Frame lists show 12 per page (spec 01 section 9). */
 export const FRAME_PAGE_SIZE = 12;
 /** The NFC card the download prints on (ISO/IEC 7810 ID-1): 85.6 × 54 mm. */
@@ -154,17 +166,19 @@ const textAt = (index: number) => element({ x: 10, y: TEXT_START_Y + TEXT_STEP_Y
 
 /**
  * A new frame's layout. Standard: logo x 10, y 10, size 100, shown; text hidden, size 10, black,
- * Poppins (font 1). NFC: qr x 10, y 10, size 100; companyLogo x 20, y 20, size 100 (both shown);
- * text hidden at y 30, 50, 70.
+ * Poppins (font 1). NFC (issue 23: the spec's qr 10, 10 and logo 20, 20 started everything on top
+ * of each other in a corner): a card a first-time owner can print as it starts, on the 860 × 540
+ * canvas: the logo top left, the company name, name and number under it, the QR bottom right.
  */
 export function defaultLayout<K extends FrameKind>(kind: K): LayoutOf<K> {
   if (kind === 'nfc') {
+    const shownText = (y: number, size: number) => element({ x: 48, y, size, isDisplay: true });
     const layout: NfcLayout = {
-      qr: element({ x: 10, y: 10, size: 100, isDisplay: true }),
-      companyLogo: element({ x: 20, y: 20, size: 100, isDisplay: true }),
-      companyName: textAt(0),
-      name: textAt(1),
-      mobileNumber: textAt(2),
+      qr: element({ x: 632, y: 312, size: 180, isDisplay: true }),
+      companyLogo: element({ x: 48, y: 48, size: 120, isDisplay: true }),
+      companyName: shownText(216, 40),
+      name: shownText(312, 30),
+      mobileNumber: shownText(362, 26),
     };
     return layout as LayoutOf<K>;
   }
@@ -230,21 +244,88 @@ export const textBaseline = (el: Pick<FrameElement, 'y' | 'size'>): number => el
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const finiteOr = (value: number, fallback: number) => (Number.isFinite(value) ? value : fallback);
 
+/** Where an element's anchor sits along its box, by its alignment. */
+export const anchorOf = (preference: Alignment): AnchorFraction =>
+  preference === 'Center' ? 0.5 : preference === 'Right' ? 1 : 0;
+
 /**
- * The element brought within its limits: size within 1–100 (NFC QR and logo 1–250), and its anchor
- * inside the canvas when one is given (else within ±MAX_POSITION).
+ * The positions that keep an element inside the canvas (issue 23: an element at Y = 900 vanished):
+ * its whole box, size × size for a logo or QR, one line TEXT_LINE sizes tall for text. A text's width is not
+ * known here; it is fitted to the room its anchor leaves (fitTextTo), so its anchor may go edge to edge.
+ */
+export function positionRange(
+  kind: FrameKind,
+  key: string,
+  el: Pick<FrameElement, 'size' | 'preference'>,
+  canvas: Canvas,
+): { x: Range; y: Range } {
+  const picture = isImageElement(kind, key);
+  return {
+    x: picture ? anchorRange(el.size, canvas.width, anchorOf(el.preference)) : { min: 0, max: canvas.width },
+    // A line's glyphs reach below its size (descenders): its box is TEXT_LINE sizes tall.
+    y: anchorRange(picture ? el.size : el.size * TEXT_LINE, canvas.height),
+  };
+}
+
+/** The height of a text line's box, in sizes (ascent and descent of a typical font). */
+export const TEXT_LINE = 1.2;
+
+/** The gap a fitted text keeps from the frame's edge it runs towards. */
+export const TEXT_EDGE_MARGIN = 4;
+
+/** How wide a text element may be drawn without running past the frame's edge (units). */
+export const textRoomOf = (el: Pick<FrameElement, 'x' | 'preference'>, canvas: Canvas) =>
+  textRoom(el.x, canvas.width, anchorOf(el.preference), TEXT_EDGE_MARGIN);
+
+const roundRange = (r: Range) => ({ min: Math.ceil(r.min), max: Math.floor(r.max) });
+
+/** The message of a position outside the canvas, in the units the editor shows (px of the preview). */
+export const positionMessage = (axis: 'X' | 'Y', range: Range) => {
+  const r = roundRange(range);
+  // A standard frame's width is known only with its image (the server checks it there).
+  if (!Number.isFinite(r.max)) return `${axis} must be ${r.min} px or more, inside the frame`;
+  return `${axis} must be between ${r.min} and ${r.max} px, inside the frame`;
+};
+
+/**
+ * The elements placed outside the canvas, as field errors (`elements.logo.y`): the editor keeps
+ * its elements inside, and the server refuses a layout that is not (issue 23).
+ */
+export function layoutIssues(
+  kind: FrameKind,
+  elements: Readonly<Record<string, FrameElement>>,
+  canvas: Canvas,
+): Record<string, string> {
+  const issues: Record<string, string> = {};
+  const EPSILON = 0.05;
+  for (const [key, el] of Object.entries(elements)) {
+    const range = positionRange(kind, key, el, canvas);
+    if (el.x < range.x.min - EPSILON || el.x > range.x.max + EPSILON)
+      issues[`elements.${key}.x`] = positionMessage('X', range.x);
+    if (el.y < range.y.min - EPSILON || el.y > range.y.max + EPSILON)
+      issues[`elements.${key}.y`] = positionMessage('Y', range.y);
+  }
+  return issues;
+}
+
+/**
+ * The element brought within its limits: size within 1–100 (NFC QR and logo 1–250), and, when a
+ * canvas is given, its whole box inside it (positionRange); else its anchor within ±MAX_POSITION.
  */
 export function clampElement(kind: FrameKind, key: string, el: FrameElement, canvas?: Canvas): FrameElement {
   const limit = sizeLimitOf(kind, key);
-  const maxX = canvas ? canvas.width : MAX_POSITION;
-  const maxY = canvas ? canvas.height : MAX_POSITION;
-  const minXY = canvas ? 0 : -MAX_POSITION;
+  const size = clamp(finiteOr(el.size, limit.min), limit.min, limit.max);
+  if (!canvas) {
+    const any = { min: -MAX_POSITION, max: MAX_POSITION };
+    return { ...el, size, x: clampTo(el.x, any), y: clampTo(el.y, any), hx: clampTo(el.hx, any) };
+  }
+  const range = positionRange(kind, key, { ...el, size }, canvas);
   return {
     ...el,
-    size: clamp(finiteOr(el.size, limit.min), limit.min, limit.max),
-    x: clamp(finiteOr(el.x, 0), minXY, maxX),
-    y: clamp(finiteOr(el.y, 0), minXY, maxY),
-    hx: clamp(finiteOr(el.hx, 0), minXY, maxX),
+    size,
+    x: clampTo(el.x, range.x),
+    y: clampTo(el.y, range.y),
+    hx: clampTo(el.hx, { min: 0, max: canvas.width }),
   };
 }
 

@@ -12,6 +12,10 @@ import {
   MAX_FRAME_IMAGE_BYTES,
   MAX_POSITION,
   NFC_ELEMENT_KEYS,
+  NFC_IMAGE_FITS,
+  canvasOf,
+  layoutIssues,
+  type FrameLayoutElements,
   STANDARD_ELEMENT_KEYS,
   normalizeColor,
   sizeLimitOf,
@@ -36,6 +40,16 @@ export const FRAME_MESSAGES = {
   /** A save based on an older layout than the one stored (issue 12, Offline). */
   conflict: 'This frame was changed on another computer since you opened it. Keep that version or yours?',
   notEditable: 'Only the person who made this frame can change it',
+} as const;
+
+/**
+ * A user has one default frame of each kind (issue 23): the standard one is what Post home draws over
+ * a photo, the NFC one what NFC cards use. A list showing both names each default by its kind, so a
+ * default NFC frame is never taken for the frame Post home shows.
+ */
+export const DEFAULT_FRAME_LABELS = {
+  standard: { mark: 'Default frame', ribbon: 'Default', use: 'Shown on Post home' },
+  nfc: { mark: 'Default NFC frame', ribbon: 'Default NFC', use: 'Used for NFC cards' },
 } as const;
 
 // ——— Elements and layouts ———
@@ -97,14 +111,26 @@ export type FrameElementInput = z.input<ReturnType<typeof frameElementSchema>>;
  * `version` is the version the editor loaded (0 for a frame just uploaded): the server answers 409
  * with the stored frame when it holds a newer one, and the user picks which to keep.
  */
-const layoutSave = <L extends z.ZodType>(elements: L) =>
+const layoutSave = <L extends z.ZodType<FrameLayoutElements>>(kind: FrameKind, elements: L) =>
   z.object({
     frameId: idSchema('Please Add Frame Image'),
     version: z.number('Version is required').int().min(0).max(1_000_000_000),
-    elements,
+    // Issue 23: every element inside the canvas. A standard frame is as wide as its image makes it,
+    // which the server checks against the stored image; its height and the NFC card are fixed.
+    elements: elements.superRefine((layout, ctx) => {
+      const canvas =
+        kind === 'nfc' ? canvasOf('nfc') : { width: Infinity, height: canvasOf('standard').height };
+      for (const [path, message] of Object.entries(
+        layoutIssues(kind, layout as Record<string, FrameElement>, canvas),
+      ))
+        ctx.addIssue({ code: 'custom', path: path.split('.').slice(1), message });
+    }),
   });
-export const frameLayoutSaveSchema = layoutSave(standardLayoutSchema);
-export const nfcFrameLayoutSaveSchema = layoutSave(nfcLayoutSchema);
+export const frameLayoutSaveSchema = layoutSave('standard', standardLayoutSchema);
+/** NFC: also how the image covers the card (issue 23); absent keeps the stored choice. */
+export const nfcFrameLayoutSaveSchema = layoutSave('nfc', nfcLayoutSchema).extend({
+  imageFit: z.enum(NFC_IMAGE_FITS, 'Choose Cover or Contain').optional(),
+});
 export type FrameLayoutSave = z.input<typeof frameLayoutSaveSchema>;
 export type NfcFrameLayoutSave = z.input<typeof nfcFrameLayoutSaveSchema>;
 
@@ -174,6 +200,8 @@ export const standardFrameSchema = frameBase.extend({
 export const nfcFrameSchema = frameBase.extend({
   kind: z.literal('nfc'),
   frameName: z.string(),
+  /** How the image fills the card when it is not card-shaped: all of the card, or all of the image. */
+  imageFit: z.enum(NFC_IMAGE_FITS),
   elements: nfcLayoutSchema,
 });
 export const frameSchema = z.discriminatedUnion('kind', [standardFrameSchema, nfcFrameSchema]);

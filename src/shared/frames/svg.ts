@@ -1,10 +1,14 @@
 import { create as createQr } from 'qrcode';
+import { estimateTextWidth } from '../layout/fit';
 import {
   boxLeft,
   canvasOf,
   isImageElement,
   textAnchorOf,
   textBaseline,
+  textRoomOf,
+  type Canvas,
+  type NfcImageFit,
   type FrameElement,
   type FrameKind,
   type FrameLayoutElements,
@@ -43,7 +47,18 @@ export interface FrameSvgInput {
   fonts?: Readonly<Record<number, string>>;
   /** Pixel width of the drawing; the height follows the canvas. Default: one pixel per unit. */
   width?: number;
+  /** NFC: how the image fills the card (issue 23); standard frames follow their image's shape. */
+  imageFit?: NfcImageFit;
+  /**
+   * A line's width in units at the element's size, measured with its font (the server's fontkit);
+   * without it the width is guessed from the number of characters.
+   */
+  measureText?: (text: string, el: FrameElement) => number;
 }
+
+/** Where the image's aspect is kept: NFC covers or contains the card; a standard canvas is its image's shape. */
+const imageAspectAttr = (kind: FrameKind, fit: NfcImageFit | undefined) =>
+  kind !== 'nfc' ? 'none' : fit === 'contain' ? 'xMidYMid meet' : 'xMidYMid slice';
 
 /** The brand text each element shows. */
 export function elementText(key: string, brand: FrameSvgBrand): string | null {
@@ -126,11 +141,17 @@ function imageElement(href: string, el: FrameElement): string {
   );
 }
 
-function textElement(text: string, el: FrameElement, family: string): string {
+/**
+ * A text element, fitted to its box (issue 23: text ran past the frame's edge): a line wider than
+ * the room its anchor leaves is drawn narrower (textLength), never cut and never off the frame.
+ */
+function textElement(text: string, el: FrameElement, family: string, canvas: Canvas, width: number): string {
+  const room = textRoomOf(el, canvas);
+  const fit = width > room ? ` textLength="${num(room)}" lengthAdjust="spacingAndGlyphs"` : '';
   return (
     `<text x="${num(el.x)}" y="${num(textBaseline(el))}" font-size="${num(el.size)}" ` +
     `font-family="${escapeXml(family)}" fill="${escapeXml(el.color)}" ` +
-    `text-anchor="${textAnchorOf(el.preference)}" xml:space="preserve">${escapeXml(text)}</text>`
+    `text-anchor="${textAnchorOf(el.preference)}"${fit} xml:space="preserve">${escapeXml(text)}</text>`
   );
 }
 
@@ -157,8 +178,12 @@ export function frameSvg(input: FrameSvgInput): string {
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${num(width)}" height="${num(height)}" ` +
       `viewBox="0 0 ${num(canvas.width)} ${num(canvas.height)}">`,
+    // A card-shaped white under an image that does not cover it (contain).
+    ...(input.kind === 'nfc' && input.imageFit === 'contain'
+      ? [`<rect width="${num(canvas.width)}" height="${num(canvas.height)}" fill="#FFFFFF"/>`]
+      : []),
     `<image href="${escapeXml(input.imageHref)}" x="0" y="0" width="${num(canvas.width)}" ` +
-      `height="${num(canvas.height)}" preserveAspectRatio="none"/>`,
+      `height="${num(canvas.height)}" preserveAspectRatio="${imageAspectAttr(input.kind, input.imageFit)}"/>`,
   ];
   for (const [key, el] of Object.entries(input.elements) as [string, FrameElement][]) {
     if (!el.isDisplay) continue;
@@ -170,7 +195,10 @@ export function frameSvg(input: FrameSvgInput): string {
       if (logo) parts.push(imageElement(logo, el));
     } else {
       const text = elementText(key, input.brand);
-      if (text) parts.push(textElement(text, el, familyOf(el, input.fonts)));
+      if (text) {
+        const width = input.measureText ? input.measureText(text, el) : estimateTextWidth(text, el.size);
+        parts.push(textElement(text, el, familyOf(el, input.fonts), canvas, width));
+      }
     }
   }
   parts.push('</svg>');

@@ -7,8 +7,8 @@ import { MAX_CAPTION_LENGTH } from './rules';
 /**
  * Bulk scheduling from a CSV (issue 13, "Lists and actions"): one post a row, with the columns
  * caption, media_url, accounts and when. `when` is `DD-MM-YYYY hh:mm A` in the user's time zone
- * (spec 00 §9's date-time format) or `best`; accounts are names or ids split by `;` or `|`, which
- * the server resolves. The page runs it for a dry run; the server runs it again and is the
+ * (spec 00 §9's date-time format) or `best`; accounts are names or ids split by ACCOUNT_SEPARATOR,
+ * which the server resolves. The page runs it for a dry run; the server runs it again and is the
  * authority, creating all the rows or none. Pure.
  */
 
@@ -18,6 +18,11 @@ export const MAX_BULK_ROWS = 500;
 /** 500 posts with long captions fit in far less; a larger upload is refused before it is parsed. */
 export const MAX_BULK_CSV_LENGTH = 5 * 1024 * 1024;
 export const BULK_SAMPLE_FILE_NAME = 'bulk-schedule-sample.csv';
+/**
+ * What separates the accounts of one cell: the one fact the parser, the sample file and the help
+ * text read (a comma would end the cell; a page name may hold a `|`).
+ */
+export const ACCOUNT_SEPARATOR = ';';
 
 export interface BulkRow {
   /** The row as a spreadsheet numbers it (the header is row 1). */
@@ -42,6 +47,8 @@ export interface BulkRowError {
 export interface BulkCsvResult {
   rows: BulkRow[];
   errors: BulkRowError[];
+  /** The rows the file holds under its header (blank ones aside), fine or not. */
+  read: number;
 }
 
 export const BULK_MESSAGES = {
@@ -55,11 +62,13 @@ export const BULK_MESSAGES = {
   formula:
     'A cell may not start with =, +, -, @, a tab or a line break: spreadsheets would run it as a formula',
   nothingToPost: 'Write a caption or give a media_url',
-  noAccounts: 'Give at least one account (names or ids, split by ; or |)',
+  noAccounts: `Give at least one account (names or ids, separated by ${ACCOUNT_SEPARATOR})`,
   when: 'Write the time as DD-MM-YYYY hh:mm AM or PM (for example 05-03-2027 09:30 AM), or best',
   badDate: 'This date does not exist',
   skippedTime: 'This time does not exist in your time zone: the clocks change then',
   past: 'This time has already passed',
+  badQuote: (line: number) =>
+    `The file could not be read as CSV: the quotes on line ${line} do not pair up (a cell in quotes ends with a quote before the next comma, and a quote inside a cell is written twice: "")`,
 } as const;
 
 /** Spreadsheets run a cell that starts with one of these as a formula (CSV injection). */
@@ -99,11 +108,11 @@ function readWhen(
   return { at };
 }
 
-/** Account tokens of a cell: split by `;` or `|`, trimmed, empty ones dropped, each once. */
+/** Account tokens of a cell: split by ACCOUNT_SEPARATOR, trimmed, empty ones dropped, each once. */
 export const accountTokens = (cell: string) => [
   ...new Set(
     cell
-      .split(/[;|]/)
+      .split(ACCOUNT_SEPARATOR)
       .map((t) => t.trim())
       .filter(Boolean),
   ),
@@ -118,9 +127,59 @@ function readRecords(text: string): string[][] | BulkRowError {
       record_delimiter: ['\r\n', '\n', '\r'],
     });
   } catch (err) {
-    const row = err instanceof CsvError && typeof err.lines === 'number' ? err.lines : 1;
-    return { row, field: 'file', message: `${BULK_MESSAGES.notCsv} (row ${row})` };
+    // The parser gives up where it noticed (an unclosed quote: at the end of the file); the line
+    // to fix is where the bad quote is.
+    const bad = badQuoteLine(text);
+    const line = bad ?? (err instanceof CsvError && typeof err.lines === 'number' ? err.lines : 1);
+    return {
+      row: line,
+      field: 'file',
+      message: bad ? BULK_MESSAGES.badQuote(line) : `${BULK_MESSAGES.notCsv} (line ${line})`,
+    };
   }
+}
+
+/**
+ * The line of the quote that breaks the file (RFC 4180), or null: a quote inside an unquoted cell,
+ * or the opening quote of a cell that never closes properly (a line break inside quotes is allowed,
+ * so the parser only notices at a later quote or at the end of the file).
+ */
+export function badQuoteLine(text: string): number | null {
+  let line = 1;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let cellStart = true;
+  while (i < text.length) {
+    const c = text[i];
+    if (cellStart && c === '"') {
+      const opened = line;
+      i++;
+      for (;;) {
+        if (i >= text.length) return opened;
+        if (text[i] === '"') {
+          if (text[i + 1] === '"') {
+            i += 2;
+            continue;
+          }
+          i++;
+          break;
+        }
+        if (text[i] === '\n' || (text[i] === '\r' && text[i + 1] !== '\n')) line++;
+        i++;
+      }
+      // After the closing quote: the end of the cell, the row or the file, nothing else.
+      if (i < text.length && !',\r\n'.includes(text[i])) return opened;
+      cellStart = false;
+      continue;
+    }
+    if (c === '"') return line;
+    if (c === ',') cellStart = true;
+    else if (c === '\n' || c === '\r') {
+      if (c === '\n' || text[i + 1] !== '\n') line++;
+      cellStart = true;
+    } else cellStart = false;
+    i++;
+  }
+  return null;
 }
 
 /**
@@ -133,12 +192,13 @@ export function parseBulkCsv(
 ): BulkCsvResult {
   const maxRows = options.maxRows ?? MAX_BULK_ROWS;
   if (text.length > MAX_BULK_CSV_LENGTH)
-    return { rows: [], errors: [{ row: 1, field: 'file', message: BULK_MESSAGES.tooLarge }] };
+    return { rows: [], read: 0, errors: [{ row: 1, field: 'file', message: BULK_MESSAGES.tooLarge }] };
   const records = readRecords(text);
-  if (!Array.isArray(records)) return { rows: [], errors: [records] };
+  if (!Array.isArray(records)) return { rows: [], read: 0, errors: [records] };
 
   const headerAt = records.findIndex((r) => r.some((cell) => cell.trim() !== ''));
-  if (headerAt < 0) return { rows: [], errors: [{ row: 1, field: 'file', message: BULK_MESSAGES.empty }] };
+  if (headerAt < 0)
+    return { rows: [], read: 0, errors: [{ row: 1, field: 'file', message: BULK_MESSAGES.empty }] };
   const headerRow = headerAt + 1;
   const columns = new Map<string, number>();
   const errors: BulkRowError[] = [];
@@ -151,17 +211,18 @@ export function parseBulkCsv(
   for (const column of BULK_CSV_COLUMNS)
     if (!columns.has(column))
       errors.push({ row: headerRow, field: column, message: BULK_MESSAGES.missingColumn(column) });
-  if (errors.length > 0) return { rows: [], errors };
+  if (errors.length > 0) return { rows: [], read: 0, errors };
 
   const data = records
     .map((cells, index) => ({ cells, row: index + 1 }))
     .slice(headerAt + 1)
     .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
   if (data.length === 0)
-    return { rows: [], errors: [{ row: headerRow, field: 'file', message: BULK_MESSAGES.empty }] };
+    return { rows: [], read: 0, errors: [{ row: headerRow, field: 'file', message: BULK_MESSAGES.empty }] };
   if (data.length > maxRows)
     return {
       rows: [],
+      read: data.length,
       errors: [{ row: data[maxRows].row, field: 'file', message: BULK_MESSAGES.tooMany }],
     };
 
@@ -211,7 +272,8 @@ export function parseBulkCsv(
         scheduledAt: 'at' in when ? when.at.toISOString() : null,
       });
   }
-  return errors.length > 0 ? { rows: [], errors } : { rows, errors };
+  // All or nothing: a file with one bad row schedules none, but every row was read.
+  return errors.length > 0 ? { rows: [], read: data.length, errors } : { rows, read: data.length, errors };
 }
 
 /** A cell as CSV writes it: quoted when it holds a comma, a quote, a line break or edge spaces. */
@@ -234,10 +296,15 @@ export function sampleBulkCsv(now: Date, timeZone: string): string {
     [
       'Our festive offer: 20% off everything this week! #FestiveSale',
       'https://example.com/images/festive-offer.jpg',
-      'My Facebook Page;My Instagram',
+      ['My Facebook Page', 'My Instagram'].join(ACCOUNT_SEPARATOR),
       at(1, '10:30 AM'),
     ],
-    ['New arrivals are in. Visit us today.', '', 'My LinkedIn Page | My Google Location', at(2, '07:00 PM')],
+    [
+      'New arrivals are in. Visit us today.',
+      '',
+      ['My LinkedIn Page', 'My Google Location'].join(ACCOUNT_SEPARATOR),
+      at(2, '07:00 PM'),
+    ],
     ['Thank you for 1,000 happy customers!', '', 'My Facebook Page', 'best'],
   ];
   return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';

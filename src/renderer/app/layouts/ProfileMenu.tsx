@@ -13,19 +13,17 @@ import { companyNameOf, useMe } from '../../features/account';
 import { PATHS } from '../../lib/paths';
 import { sessionAtom } from '../../lib/session';
 
-/** Who the header shows: the company name and its initial for a User; "Admin" and A for an Admin. */
+/**
+ * Who the header shows: the company name for a User, the name given at setup for an Admin (issue 23),
+ * with its initial.
+ */
 export function useProfileIdentity() {
   const session = useAtomValue(sessionAtom);
   const me = useMe();
   const isAdmin = session.status === 'signedIn' && session.role === 'Admin';
-  const name = isAdmin
-    ? 'Admin'
-    : me.data
-      ? companyNameOf(me.data)
-      : session.status === 'signedIn'
-        ? session.userName
-        : '';
-  const initial = isAdmin ? 'A' : (name.trim()[0] ?? '').toUpperCase();
+  const signedInAs = session.status === 'signedIn' ? session.userName : '';
+  const name = me.data ? (isAdmin ? me.data.userName : companyNameOf(me.data)) : signedInAs;
+  const initial = (name.trim()[0] ?? '').toUpperCase();
   return { isAdmin, name, initial, email: me.data?.email ?? '' };
 }
 

@@ -1,4 +1,4 @@
-import { withScheme } from './links';
+import { withScheme } from '../../../shared/forms/web-address';
 import { TrimmedInput, type TrimmedInputProps } from './TrimmedInput';
 
 export type LinkInputProps = Omit<TrimmedInputProps, 'normalize'>;

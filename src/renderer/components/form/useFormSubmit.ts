@@ -29,6 +29,12 @@ export interface FormSubmitOptions {
    * for screens whose spec says so (spec 01 section 8: post failures are the server's message in a toast).
    */
   messageIn?: 'form' | 'toast';
+  /**
+   * Fields whose errors the form shows without an input registered under that name (an upload
+   * that shows its path's error beside its button). Any other 422 field error that no registered
+   * field shows becomes the form's message, so that no refusal is silent (issue 23).
+   */
+  shownElsewhere?: readonly string[];
 }
 
 /** What a submit returns: the answer's message, if any, toasts on success. */
@@ -36,8 +42,9 @@ export type Submitted = { message?: string } | void;
 
 /**
  * Every form's submit (issue 9 section 4): validation by the form's zod resolver, then `submit`; on
- * success the toast; on failure 422 field errors onto the fields, 402 the Limit exceeded dialog, 401
- * nothing (the transport signs out), anything else the server's message in `<FormError>`.
+ * success the toast; on failure 422 field errors onto the fields (and those no field shows in
+ * `<FormError>` too), 402 the Limit exceeded dialog, 401 nothing (the transport signs out),
+ * anything else the server's message in `<FormError>`.
  *
  * ```tsx
  * const { onSubmit, formError, submitting } = useFormSubmit(form, (body) => save.mutateAsync({ body }), {
@@ -54,8 +61,8 @@ export function useFormSubmit<T extends FieldValues, C, O>(
   const [formError, setFormError] = useState<string | null>(null);
   // Only while the answer is awaited: a submit the form's own checks refuse never shows a spinner.
   const [submitting, setSubmitting] = useState(false);
-  const { setError, handleSubmit } = form;
-  const { successToast, failureToast, fallback, describeError, messageIn = 'form' } = options;
+  const { setError, handleSubmit, control } = form;
+  const { successToast, failureToast, fallback, describeError, messageIn = 'form', shownElsewhere } = options;
 
   /** Shows a failure the way a submit's failure shows (for a form's other actions: resend, a second step). */
   const reportError = useCallback(
@@ -67,6 +74,8 @@ export function useFormSubmit<T extends FieldValues, C, O>(
           : submitFailure(err, setError, {
               fallback,
               signedIn: getAppStore().get(sessionAtom).status === 'signedIn',
+              // The names of the registered (mounted) inputs: react-hook-form keeps no public list.
+              isShown: (field) => control._names.mount.has(field) || !!shownElsewhere?.includes(field),
             });
       if (failure.kind === 'limit') notifyLimitExceeded();
       if (failure.kind === 'message' && messageIn === 'form') setFormError(failure.text);
@@ -74,7 +83,7 @@ export function useFormSubmit<T extends FieldValues, C, O>(
       else if ((failureToast || messageIn === 'toast') && failure.kind === 'message')
         toastError(failure.text);
     },
-    [setError, fallback, failureToast, describeError, messageIn],
+    [setError, control, fallback, failureToast, describeError, messageIn, shownElsewhere],
   );
 
   const onSubmit: (event?: BaseSyntheticEvent) => Promise<void> = handleSubmit(async (values) => {

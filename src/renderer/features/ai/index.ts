@@ -1,5 +1,6 @@
 /** The AI area's public entry: other features reach AI writing only through here. */
-export { useSuggestKeywords, useWriteDescription } from './api';
+export { useAiStatus, useSuggestKeywords, useWriteDescription } from './api';
+export { AiUnavailable } from './components/AiUnavailable';
 export { AiPreviewModal, type AiPreviewModalProps } from './components/AiPreviewModal';
 export { hasText } from './components/richText';
 

@@ -1,4 +1,4 @@
-import type { PlatformId } from '../../../shared/social/platforms';
+import { PLATFORMS, type PlatformId } from '../../../shared/social/platforms';
 import { platformCheck, type PostRules } from '../../../shared/posts/rules';
 import type { AccountView } from '../social';
 
@@ -15,4 +15,14 @@ export function hiddenReason(a: AccountView, rules: PostRules): string | null {
   if (check && !check.allowed) return check.reason ?? `${a.platformName} cannot take this post`;
   if (a.reconnectNeeded) return 'Reconnect this account in Social Accounts to post to it';
   return null;
+}
+
+/**
+ * The platforms whose caption counters the post page shows: those of the user's accounts, or, before
+ * any account exists, every platform a social network can connect (so a 380-character caption already
+ * warns about X's 280 before X is connected).
+ */
+export function counterPlatformIds(accounts: readonly Pick<AccountView, 'platformId'>[]): number[] {
+  if (accounts.length > 0) return [...new Set(accounts.map((a) => a.platformId))];
+  return PLATFORMS.filter((p) => p.network).map((p) => p.id);
 }

@@ -8,23 +8,27 @@ const AUTOSAVE_MS = 1500;
 
 /**
  * Drafts save themselves (issue 13): debounced, by the page's client id, offline through the
- * outbox. Not in web update mode, and not while the post itself is being sent (`posting`).
+ * outbox. Not in web update mode, and not while the post itself is being sent (`posting`). Only
+ * once the user has changed something (`edited`): what the page put there by itself (a Post home
+ * template's image, an opened draft) is no new draft, or each visit would leave one behind.
  */
 export function useDraftAutosave({
   values,
   clientId,
   webUpdateMode,
+  edited,
   onSaved,
 }: {
   values: PostFormValues;
   clientId: string;
   webUpdateMode: boolean;
+  edited: boolean;
   onSaved: (draftId: number) => void;
 }) {
   const saveDraft = useSaveDraft();
   const posting = useRef(false);
   const [savedAt, setSavedAt] = useState<string | null>(null);
-  const started = values.caption.trim() !== '' || values.media.length > 0;
+  const started = edited && (values.caption.trim() !== '' || values.media.length > 0);
   const { caption, media, accounts, scheduleType, scheduledAt } = values;
   const draftBody = useMemo(
     () => draftBodyOf({ caption, media, accounts, scheduleType, scheduledAt }, clientId),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   AI_FAILED,
+  AI_FEATURE,
   AI_HOURLY_LIMIT,
   descriptionAnswerSchema,
   keywordsAnswerSchema,
@@ -12,6 +13,9 @@ import { HttpError } from '../../http/errors';
 import { aiClient, aiConfigOf, type ChatMessage } from '../../providers/ai/client';
 import { AiFailure, generateStructured } from '../../providers/ai/structured';
 import { logsService } from '../logs/service';
+import { missingLabels, notSetUp } from '../settings/service';
+import { notSetUpMessage } from '../../../shared/settings/not-set-up';
+import type { AiStatus } from '../../../shared/ai/contract';
 import {
   descriptionMaxTokens,
   descriptionPrompt,
@@ -23,9 +27,10 @@ import {
 
 /**
  * The AI writer (issue 11; spec 01 sections 7 to 9): keyword suggestions and a business description
- * from the OpenAI-compatible server of Settings → AI writer. Unconfigured, failing, timed out or still
- * unusable after 3 retries, it answers 503 with the spec's message and, in `errorMessage`, what went
- * wrong (the missing setting or the service's status, never the key). Every call is an AI log row.
+ * from the OpenAI-compatible server of Settings → AI writer. Not set up, it answers 503 "AI writing
+ * is not available yet. Please contact the administrator." (an Admin: the card to fill in). Failing,
+ * timed out or still unusable after 3 retries, it answers 503 with the spec's message and, in
+ * `errorMessage`, what went wrong (the service's status, never the key). Every call is an AI log row.
  */
 type Kind = 'Keywords' | 'Description';
 
@@ -101,16 +106,8 @@ export function aiService(ctx: AppContext) {
   ): Promise<T> {
     const settings = await ctx.settings.get('ai');
     const cfg = aiConfigOf(settings);
-    if (!cfg) {
-      const missing = [!settings.baseUrl && 'base URL', !settings.model && 'model'].filter(Boolean);
-      throw new HttpError(
-        503,
-        AI_FAILED,
-        'NotConfigured',
-        undefined,
-        `Set the AI writer's ${missing.join(' and ')} in Settings → AI writer`,
-      );
-    }
+    // Not set up is no failure to try again after: the caller is told so, in their role's words.
+    if (!cfg) throw notSetUp(AI_FEATURE, 'ai', user.role, missingLabels('ai', settings));
 
     // Counted before the call, failures included: each one is billed to the business (issue 11).
     await limits.check(
@@ -149,6 +146,16 @@ export function aiService(ctx: AppContext) {
   }
 
   return {
+    /** Whether the AI buttons can work, read before one is pressed (issue 23). */
+    async status(user: AuthUser): Promise<AiStatus> {
+      const settings = await ctx.settings.get('ai');
+      if (aiConfigOf(settings)) return { available: true, message: null };
+      return {
+        available: false,
+        message: notSetUpMessage(AI_FEATURE, 'ai', user.role, missingLabels('ai', settings)),
+      };
+    },
+
     /** Spec 01 section 7: keywords (15 by default) and meta keywords. */
     keywords: (user: AuthUser, input: KeywordsInput) =>
       generate(user, 'Keywords', `${input.number_of_keywords} keywords: ${input.one_line_explain}`, {

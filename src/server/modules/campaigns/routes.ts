@@ -58,6 +58,11 @@ export function campaignsRoutes(
         ip: req.ip,
         userAgent: String(req.headers['user-agent'] ?? ''),
       }),
+    changeCampaignVisitor: ({ params, body, req }) =>
+      campaigns.visitors.change(params.url, params.visitorId, body, {
+        ip: req.ip,
+        userAgent: String(req.headers['user-agent'] ?? ''),
+      }),
     sendCampaignWhatsapp: async ({ params, body }) =>
       ok(await campaigns.visitors.sendWhatsapp(params.url, params.visitorId, body.token), M.whatsappSent),
   });

@@ -38,6 +38,7 @@ import { billingService } from '../billing/service';
 import { catalogService } from '../catalog/service';
 import { registerMasterUse } from '../catalog/usage';
 import { campaignsUsingFont } from './fonts';
+import { offCanvasErrors } from '../../../shared/campaigns/bounds';
 import { campaignImages, type ImageChange, type StoredImage } from './images';
 import { layoutOf, serializeLayout, type FontNames } from './stored-layout';
 import { campaignVisitors } from './visitors';
@@ -217,6 +218,22 @@ export function campaignsService(ctx: AppContext) {
     }
   }
 
+  /**
+   * Issue 23: the photo slot and the shown texts stay on the picture (422 on the fields, as the
+   * editor says it); the images this save stored go again.
+   */
+  async function assertOnPicture(
+    layout: CampaignLayout,
+    picture: { width: number; height: number },
+    image: ImageChange,
+    banner: ImageChange,
+  ) {
+    const errors = offCanvasErrors(layout, picture);
+    if (Object.keys(errors).length === 0) return;
+    await images.remove([newFileOf(image), newFileOf(banner)]);
+    throw invalid(errors);
+  }
+
   const newFileOf = (c: ImageChange) => (c.kind === 'new' && !c.image.shared ? c.image.fileId : null);
   const imageColumns = (c: ImageChange, current: Row | undefined) => {
     if (c.kind === 'keep' && current)
@@ -289,6 +306,7 @@ export function campaignsService(ctx: AppContext) {
       await assertFonts(layout);
       const { image, banner } = await resolveImages(caller, input);
       const img = imageColumns(image, undefined);
+      await assertOnPicture(layout, img, image, banner);
       const stored = serializeLayout(layout, await catalog.fonts.names());
       const now = ctx.clock.now().toISOString();
       let id: number;
@@ -367,6 +385,7 @@ export function campaignsService(ctx: AppContext) {
       await assertFonts(layout);
       const { image, banner } = await resolveImages(caller, input, current);
       const img = imageColumns(image, current);
+      await assertOnPicture(layout, img, image, banner);
       let updated: bigint;
       try {
         let q = db

@@ -3,43 +3,26 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { TEXT_KEYS, type TextKey } from '../../../shared/campaigns/layout';
 import { whatsappNumberOf } from '../../../shared/campaigns/rules';
-import {
-  CAMPAIGN_IMAGE_TYPE,
-  CAMPAIGN_MESSAGES as M,
-  MAX_COMPOSED_IMAGE_BYTES,
-  PRESIGNED_UPLOAD_SECONDS,
-  type CampaignVisitor,
-  type campaignVisitorsQuery,
-  type visitorFormSchema,
-} from '../../../shared/campaigns/schemas';
+import { type CampaignVisitor, type campaignVisitorsQuery } from '../../../shared/campaigns/schemas';
 import type { AppContext } from '../../context';
 import type { CampaignVisitorsTable } from '../../db/schema';
 import { filteredList, pageOf } from '../../db/list';
-import { attemptLimits } from '../../http/attempt-limits';
 import type { AuthUser } from '../../http/context';
 import { HttpError, invalid, notFound } from '../../http/errors';
+import { clientSoftwareOf } from '../../http/user-agent';
 import { xlsxAnswer } from '../../http/xlsx';
-import { localSignature } from '../../providers/storage/signature';
 import { ProviderError } from '../../providers/http';
-import { filesService } from '../files/service';
-import { VISIT_FOLDER } from './images';
 import { layoutOf } from './stored-layout';
 import type { CampaignRow } from './service';
-import { browserOf, operatingSystemOf } from './user-agent';
 import { campaignImageSender } from './whatsapp';
+import { campaignVisits, whatsappTokenOf } from './visits';
 import { checkComposed, whatsappSendLimits, type Allowance } from './whatsapp-limits';
 
 type VisitorRow = Selectable<CampaignVisitorsTable>;
 type VisitorsQuery = z.output<typeof campaignVisitorsQuery>;
-type VisitorInput = z.output<typeof visitorFormSchema>;
 
-/** Visits per campaign from one address (issue 15: floods answer 429), counted across instances. */
-const VISIT_RULES = [{ max: 10, windowMs: 10 * 60_000 }];
 /** Meta fetches the header image when it delivers; the link works this long. */
 const IMAGE_LINK_SECONDS = 24 * 60 * 60;
-const MAX_USER_AGENT = 500;
-/** Composed-image uploads one campaign page may have waiting at once (issue 22). */
-export const MAX_PENDING_VISIT_UPLOADS = 20;
 
 /** The column title of a txt column: its caption, or what it is when the caption is empty. */
 const FALLBACK_CAPTIONS: Record<TextKey, string> = { txt1: 'Text 1', txt2: 'Text 2', txt3: 'Phone Number' };
@@ -52,14 +35,12 @@ interface Deps {
 }
 
 /**
- * Campaign visitors (issue 15): the public page logs a visit at its first download or share, with
- * the texts it collected; the owner (or an Admin) lists them at `{campId}/false` and exports them at
+ * Campaign visitors (issue 15): the public page logs a visit (visits.ts); the owner (or an Admin) lists them at `{campId}/false` and exports them at
  * `{campId}/true`, newest first, the txt columns named by their captions. When Send Whatsapp applies,
  * the visit gets a single-use upload address for the composed image and a token to have it sent.
  */
 export function campaignVisitors(ctx: AppContext, deps: Deps) {
   const { db, clock } = ctx;
-  const limits = attemptLimits(db, ctx.config.rateLimit, ctx.clock);
   const sendLimits = whatsappSendLimits(ctx, deps.billing);
 
   /** The collecting overlays, as columns named by their captions (§2). */
@@ -78,8 +59,7 @@ export function campaignVisitors(ctx: AppContext, deps: Deps) {
     txt3: v.txt3,
     ip: v.ip,
     userAgent: v.user_agent,
-    browser: browserOf(v.user_agent),
-    operatingSystem: operatingSystemOf(v.user_agent),
+    ...clientSoftwareOf(v.user_agent),
     createdDate: v.created_at,
   });
 
@@ -100,32 +80,6 @@ export function campaignVisitors(ctx: AppContext, deps: Deps) {
       visitorOf,
     );
     return { campaign: r, data, columns: await columnsOf(r) };
-  }
-
-  const tokenOf = (visitorId: number, key: string) =>
-    localSignature(ctx.signingKey, ['campaign-whatsapp', visitorId, key]);
-
-  /** Holds a visitor's composed-image upload in the campaign owner's space, capped per campaign page. */
-  async function reserveVisitLink(ownerId: number, campaignId: number, key: string) {
-    await filesService(ctx)
-      .reserveLink(
-        ownerId,
-        {
-          key,
-          maxBytes: MAX_COMPOSED_IMAGE_BYTES,
-          expiresAt: new Date(ctx.clock.now().getTime() + PRESIGNED_UPLOAD_SECONDS * 1000),
-          field: 'whatsappConsent',
-          scope: `campaign:${campaignId}`,
-        },
-        { scope: MAX_PENDING_VISIT_UPLOADS },
-      )
-      .catch(() => {
-        throw new HttpError(
-          429,
-          'Too many pictures are waiting to be sent from this page. Please try again in a few minutes.',
-          'TooManyUploads',
-        );
-      });
   }
 
   return {
@@ -156,95 +110,7 @@ export function campaignVisitors(ctx: AppContext, deps: Deps) {
       );
     },
 
-    /**
-     * A visit (issue 15), at the first download or share of the page: the texts of the collecting
-     * overlays (others are ignored), the address and browser; visitorCount follows. Ten visits per
-     * campaign from one address in ten minutes at most (429), besides the route's per-address limit.
-     */
-    async add(url: string, input: VisitorInput, client: { ip: string; userAgent: string }) {
-      const r = await deps.publicRow(url);
-      const subject = `${r.id}:${client.ip}`;
-      await limits.check('campaign-visit', subject, VISIT_RULES, () => M.tooManyVisits);
-      await limits.record('campaign-visit', subject);
-      const layout = layoutOf(r.layout);
-      const texts = Object.fromEntries(
-        TEXT_KEYS.map((key) => [key, layout[key].collectData && input[key] ? input[key]! : null]),
-      ) as Record<TextKey, string | null>;
-      const phone = texts.txt3 ? whatsappNumberOf(texts.txt3) : null;
-      const sender =
-        r.is_whatsapp_send === 1 && input.whatsappConsent === true && phone
-          ? (await campaignImageSender(ctx)).sender
-          : null;
-
-      // The composed image's upload address holds its largest size of the owner's upload space while
-      // it waits, and a campaign page has only so many waiting at once (issue 22).
-      const key = `${VISIT_FOLDER}/${crypto.randomUUID()}.jpg`;
-      if (sender) await reserveVisitLink(r.user_id, r.id, key);
-
-      const { visitorId, visitorCount } = await db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('campaign_visitors')
-          .values({
-            campaign_id: r.id,
-            ...texts,
-            ip: client.ip,
-            user_agent: client.userAgent.slice(0, MAX_USER_AGENT),
-            created_at: ctx.clock.now().toISOString(),
-            whatsapp_status: null,
-            whatsapp_key: null,
-            whatsapp_error: null,
-            whatsapp_at: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('campaigns')
-          .set((eb) => ({ visitor_count: eb('visitor_count', '+', 1) }))
-          .where('id', '=', r.id)
-          .execute();
-        const count = await trx
-          .selectFrom('campaigns')
-          .select('visitor_count')
-          .where('id', '=', r.id)
-          .executeTakeFirstOrThrow();
-        return { visitorId: id, visitorCount: count.visitor_count };
-      });
-
-      if (!sender) return { visitorId, visitorCount, whatsappUpload: null };
-      // The composed image stays in the browser unless Send Whatsapp applies (issue 15, Public page).
-      const storage = await ctx.storage();
-      const upload = await storage.presignedUpload(
-        key,
-        CAMPAIGN_IMAGE_TYPE,
-        MAX_COMPOSED_IMAGE_BYTES,
-        PRESIGNED_UPLOAD_SECONDS,
-      );
-      await db
-        .insertInto('campaign_uploads')
-        .values({
-          key,
-          user_id: null,
-          max_bytes: MAX_COMPOSED_IMAGE_BYTES,
-          created_at: ctx.clock.now().toISOString(),
-          attached_at: null,
-        })
-        .execute();
-      await db
-        .updateTable('campaign_visitors')
-        .set({ whatsapp_status: 'awaiting', whatsapp_key: key })
-        .where('id', '=', visitorId)
-        .execute();
-      return {
-        visitorId,
-        visitorCount,
-        whatsappUpload: {
-          uploadUrl: upload.url,
-          fields: upload.fields,
-          maxBytes: MAX_COMPOSED_IMAGE_BYTES,
-          token: tokenOf(visitorId, key),
-        },
-      };
-    },
+    ...campaignVisits(ctx, deps.publicRow),
 
     /**
      * Send Whatsapp: the composed image the page PUT to the visit's upload address goes to the
@@ -259,7 +125,7 @@ export function campaignVisitors(ctx: AppContext, deps: Deps) {
         .where('campaign_id', '=', r.id)
         .executeTakeFirst();
       if (!v || !v.whatsapp_key) throw notFound('Visit');
-      const expected = Buffer.from(tokenOf(v.id, v.whatsapp_key));
+      const expected = Buffer.from(whatsappTokenOf(ctx, v.id, v.whatsapp_key));
       const given = Buffer.from(token);
       if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given))
         throw new HttpError(403, 'This link is not valid', 'Forbidden');

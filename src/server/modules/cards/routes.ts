@@ -116,6 +116,12 @@ export function cardsRoutes(
     if (!FONT_FILES.has(name)) return missing();
     const dir = path.dirname(require.resolve('@fontsource/roboto/package.json'));
     const bytes = await fs.readFile(path.join(dir, 'files', name));
-    return reply.header('ETag', etagOf(bytes)).type('font/woff2').send(bytes);
+    // The editor's preview is a sandboxed srcdoc frame (origin "null"): fonts are CORS requests, so
+    // the font files, and only they, say any page may use them (issue 23).
+    return reply
+      .header('ETag', etagOf(bytes))
+      .header('Access-Control-Allow-Origin', '*')
+      .type('font/woff2')
+      .send(bytes);
   });
 }

@@ -1,10 +1,10 @@
 import { isbot } from 'isbot';
 import type { Selectable } from 'kysely';
-import { UAParser } from 'ua-parser-js';
 import { visitSource } from '../../../shared/cards/rules';
 import type { CardVisitor } from '../../../shared/cards/schemas';
 import type { AppContext } from '../../context';
 import type { CardVisitorsTable } from '../../db/schema';
+import { clientSoftwareOf } from '../../http/user-agent';
 import { cardRecords, hostedCardId, type VisibleCard } from './records';
 
 /** §7 CARDVisitor: one IP and browser counts once in this window (issue 14). */
@@ -57,9 +57,7 @@ export function cardVisitors(ctx: AppContext, visibleRow: VisibleCard) {
     ) {
       const cardId = await hostedCardId(ctx, input.cardDetailsId);
       if (!client.userAgent || isbot(client.userAgent)) return { counted: false };
-      const ua = new UAParser(client.userAgent).getResult();
-      const browser = ua.browser.name ?? 'Other';
-      const operatingSystem = [ua.os.name, ua.os.version].filter(Boolean).join(' ') || 'Other';
+      const { browser, operatingSystem } = clientSoftwareOf(client.userAgent);
       const since = new Date(ctx.clock.now().getTime() - VISIT_WINDOW_MS).toISOString();
       const recent = await db
         .selectFrom('card_visitors')

@@ -40,6 +40,10 @@ export function filesRoutes(
       const caller = await deps.authenticate(req);
       const file = await files.read(req.params['*'], caller, req.query);
       if (!file) return notFound(reply);
+      // Fonts load in CORS mode, and the card editor's sandboxed preview has origin `null`: a public
+      // font (the admin font catalogue) is for anyone, so any origin may use it (issue 23).
+      if (file.isPublic && file.contentType.startsWith('font/'))
+        reply.header('Access-Control-Allow-Origin', '*');
       return reply
         .header('Content-Type', file.contentType)
         .header(

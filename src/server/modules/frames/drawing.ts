@@ -7,6 +7,7 @@ import * as fontkit from 'fontkit';
 import { PDFDocument } from 'pdf-lib';
 import {
   NFC_CARD_MM,
+  type NfcImageFit,
   type FrameElement,
   type FrameKind,
   type FrameLayoutElements,
@@ -34,9 +35,21 @@ export interface FrameToDraw {
   /** The frame image as a data: URI. */
   imageHref: string;
   imageAspect: number;
+  /** NFC: how the image fills the card. */
+  imageFit?: NfcImageFit;
   /** Logo as a data: URI. */
   brand: FrameSvgBrand;
 }
+
+type Measurer = Pick<fontkit.Font, 'layout' | 'unitsPerEm'>;
+let fallbackFont: Promise<Measurer> | null = null;
+/** DejaVu Sans as fontkit reads it, to measure the lines drawn in it. */
+const fallbackMeasurer = () =>
+  (fallbackFont ??= fs.readFile(FALLBACK_FILE).then((bytes) => fontkit.create(bytes) as fontkit.Font));
+
+/** A line's advance width at `size` in the font that draws it. */
+const widthIn = (font: Measurer, text: string, size: number) =>
+  (font.layout(text).advanceWidth / font.unitsPerEm) * size;
 
 /** resvg's options: the fonts given, DejaVu Sans for the rest, drawn `width` pixels wide. */
 export function frameRenderOptions(fontFiles: string[], width: number) {
@@ -77,10 +90,12 @@ export function frameDrawing(ctx: AppContext, catalog: CatalogService) {
   const files = filesService(ctx);
   const dir = path.join(ctx.config.dataDir, 'cache', 'frame-fonts');
   /** Font file id → its place on disk and family, once per process. */
-  const placed = new Map<string, Promise<{ file: string; family: string } | null>>();
+  const placed = new Map<string, Promise<{ file: string; family: string; font: Measurer } | null>>();
 
   /** A catalog font's file on disk (resvg reads paths) and the family it declares; null without one. */
-  async function fontOnDisk(fontId: number): Promise<{ file: string; family: string } | null> {
+  async function fontOnDisk(
+    fontId: number,
+  ): Promise<{ file: string; family: string; font: Measurer } | null> {
     const font = await catalog.fonts.byId(fontId).catch(() => null);
     const stored = font?.fileUrl ? await files.storedFile(font.fileUrl) : null;
     if (!font || !stored) return null;
@@ -89,12 +104,13 @@ export function frameDrawing(ctx: AppContext, catalog: CatalogService) {
       pending = (async () => {
         const read = await storedBytes(files, stored.id);
         if (!read) return null;
-        let family: string;
+        let measurer: fontkit.Font;
         try {
-          family = (fontkit.create(read.bytes) as fontkit.Font).familyName;
+          measurer = fontkit.create(read.bytes) as fontkit.Font;
         } catch {
           return null;
         }
+        const family = measurer.familyName;
         const file = path.join(dir, `${stored.id.replace(/[^A-Za-z0-9._-]/g, '_')}.${font.format ?? 'ttf'}`);
         const exists = await fs.stat(file).then(
           (s) => s.size === read.bytes.length,
@@ -106,7 +122,7 @@ export function frameDrawing(ctx: AppContext, catalog: CatalogService) {
           await fs.writeFile(temp, read.bytes);
           await fs.rename(temp, file);
         }
-        return { file, family };
+        return { file, family, font: measurer as Measurer };
       })();
       placed.set(stored.id, pending);
       pending.catch(() => placed.delete(stored.id));
@@ -123,20 +139,26 @@ export function frameDrawing(ctx: AppContext, catalog: CatalogService) {
     ];
     const found = await Promise.all(ids.map(async (id) => [id, await fontOnDisk(id)] as const));
     const families: Record<number, string> = {};
+    const measurers: Record<number, Measurer> = {};
     const fontFiles: string[] = [];
     for (const [id, font] of found) {
       if (!font) continue;
       families[id] = font.family;
+      measurers[id] = font.font;
       fontFiles.push(font.file);
     }
-    return { families, fontFiles };
+    return { families, measurers, fontFiles };
   }
 
   return {
     /** The frame drawn with the brand as a PNG `width` pixels wide. */
     async png(frame: FrameToDraw, width: number): Promise<Buffer> {
-      const { families, fontFiles } = await fontsOf(frame.elements);
-      const svg = frameSvg({ ...frame, fonts: families, width });
+      const { families, measurers, fontFiles } = await fontsOf(frame.elements);
+      const fallback = await fallbackMeasurer();
+      // Each line measured in the font resvg draws it with, so the fit to its box is exact (issue 23).
+      const measureText = (text: string, el: FrameElement) =>
+        widthIn(measurers[el.fontFamilyId] ?? fallback, text, el.size);
+      const svg = frameSvg({ ...frame, fonts: families, width, measureText });
       return svgToPng(svg, fontFiles, width);
     },
   };

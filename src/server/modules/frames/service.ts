@@ -14,9 +14,14 @@ import {
   type StandardFrame,
 } from '../../../shared/frames/schemas';
 import {
+  canvasOf,
+  DEFAULT_NFC_IMAGE_FIT,
   defaultLayout,
   elementKeysOf,
   isDrawableSize,
+  layoutIssues,
+  NFC_IMAGE_FITS,
+  type NfcImageFit,
   NFC_PRINT_WIDTH,
   type FrameElement,
   type FrameKind,
@@ -54,7 +59,12 @@ type ListInput = z.output<typeof frameListQuery>;
 type AdminListInput = z.output<typeof adminFrameListQuery>;
 type AssignInput = z.output<typeof frameAssignSchema>;
 type DownloadInput = z.output<typeof nfcDownloadSchema>;
-type LayoutSave = { frameId: number; version: number; elements: FrameLayoutElements };
+type LayoutSave = {
+  frameId: number;
+  version: number;
+  elements: FrameLayoutElements;
+  imageFit?: NfcImageFit;
+};
 type FrameOfKind<K extends FrameKind> = Extract<Frame, { kind: K }>;
 
 /** A frame answered by an endpoint of one kind (the query asked for that kind). */
@@ -62,6 +72,12 @@ const ofKind = <K extends FrameKind>(frame: Frame, kind: K): FrameOfKind<K> => {
   if (frame.kind !== kind) throw notFound('Frame');
   return frame as FrameOfKind<K>;
 };
+
+/** The stored fit of an NFC frame's image; frames made before the choice cover the card. */
+const imageFitOf = (stored: string | null): NfcImageFit =>
+  (NFC_IMAGE_FITS as readonly string[]).includes(stored ?? '')
+    ? (stored as NfcImageFit)
+    : DEFAULT_NFC_IMAGE_FIT;
 
 /** GetUsersBrandInformations answers this many users at most (the side preview shows a few). */
 const BRANDS_PREVIEWED = 50;
@@ -150,6 +166,7 @@ export function framesService(ctx: AppContext) {
             ...base,
             kind: 'nfc',
             frameName: r.frame_name ?? '',
+            imageFit: imageFitOf(r.image_fit),
             elements: layoutOf('nfc', r.layout) as NfcFrame['elements'],
           }
         : {
@@ -258,11 +275,19 @@ export function framesService(ctx: AppContext) {
    */
   async function saveLayout<K extends FrameKind>(caller: AuthUser, kind: K, input: LayoutSave) {
     const r = await editableRow(caller, input.frameId, kind);
+    // Issue 23: every element inside the frame, the standard canvas as wide as the stored image makes it.
+    const outside = layoutIssues(
+      kind,
+      input.elements as Record<string, FrameElement>,
+      canvasOf(kind, r.image_width / r.image_height),
+    );
+    if (Object.keys(outside).length) throw invalid(outside);
     const elements = await checkedFonts(kind, input.elements);
     const result = await db
       .updateTable('frames')
       .set({
         layout: serializeLayout(kind, elements),
+        ...(kind === 'nfc' && input.imageFit ? { image_fit: input.imageFit } : {}),
         version: input.version + 1,
         updated_at: ctx.clock.now().toISOString(),
       })
@@ -442,6 +467,7 @@ export function framesService(ctx: AppContext) {
           elements: layoutOf('nfc', r.layout),
           imageHref: dataUri(image.bytes, image.contentType),
           imageAspect: r.image_width / r.image_height,
+          imageFit: imageFitOf(r.image_fit),
           brand: { ...brand, companyLogo: await pictureDataUri(files, brand.companyLogo) },
         },
         input.width ?? NFC_PRINT_WIDTH,

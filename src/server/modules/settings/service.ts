@@ -1,12 +1,12 @@
 import type { Role } from '../../../shared/account/modules';
 import {
   INTEGRATION_IDS,
-  SETTINGS_REGISTRY,
   integrationOf,
   type IntegrationId,
   type SettingValue,
   type SettingsValues,
 } from '../../../shared/settings/registry';
+import { notSetUpMessage, setUpMessage } from '../../../shared/settings/not-set-up';
 import {
   checkChanges,
   type CardState,
@@ -28,9 +28,9 @@ import type { ResolvedField } from './store';
  */
 
 /**
- * A feature whose integration is not set up. A User (or an anonymous caller) never sees setting
- * names: "… is not available yet. Please contact the administrator."; an Admin is told which card
- * to fill in.
+ * A feature whose integration is not set up (words of shared/settings/not-set-up.ts). A User (or an
+ * anonymous caller) never sees setting names: "… is not available yet. Please contact the
+ * administrator."; an Admin is told which card to fill in.
  */
 export function notSetUp(
   feature: string,
@@ -38,20 +38,11 @@ export function notSetUp(
   role: Role | null | undefined,
   missing: string[] = [],
 ): HttpError {
-  return new HttpError(
-    503,
-    role === 'Admin'
-      ? setUpHint(feature, id, missing)
-      : `${feature} is not available yet. Please contact the administrator.`,
-    'NotConfigured',
-  );
+  return new HttpError(503, notSetUpMessage(feature, id, role, missing), 'NotConfigured');
 }
 
 /** "Online payment is not set up: fill in Settings → Payments." (for Admins, cron logs). */
-export function setUpHint(feature: string, id: IntegrationId, missing: string[] = []): string {
-  const which = missing.length ? ` (${missing.join(', ')})` : '';
-  return `${feature} is not set up: fill in Settings → ${SETTINGS_REGISTRY[id].title}${which}.`;
-}
+export const setUpHint = setUpMessage;
 
 /** The labels of the fields the integration needs that have no value. */
 export function missingLabels<I extends IntegrationId>(id: I, values: SettingsValues<I>): string[] {

@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import {
+  networkName,
   networksOfSignIn,
   platformIdOf,
   platformName,
+  settingsCardOf,
   type ConnectNetwork,
 } from '../../../shared/social/platforms';
 import { SOCIAL_MESSAGES as M } from '../../../shared/social/schemas';
@@ -12,6 +14,7 @@ import { HttpError, invalid } from '../../http/errors';
 import type { SocialProviders } from '../../providers/social';
 import { newPkce } from '../../providers/social/oauth';
 import { SocialError, SocialNotConfigured, type Target, type Tokens } from '../../providers/social/types';
+import { notSetUp } from '../settings/service';
 import { connectionTokens, type ConnectionTokens } from './connections';
 
 /**
@@ -37,6 +40,13 @@ function allowedRedirect(ctx: AppContext, uri: string): boolean {
   return u.origin === new URL(ctx.config.publicBaseUrl).origin && u.pathname.startsWith('/profile/');
 }
 
+/**
+ * A network whose card is empty: a User reads "X is not available yet. Please contact the
+ * administrator.", an Admin "X is not set up: fill in Settings → X." (as payments answer).
+ */
+const networkNotSetUp = (err: SocialNotConfigured, caller: AuthUser) =>
+  notSetUp(networkName(err.network), settingsCardOf(err.network), caller.role);
+
 /** Starts a sign-in: state and PKCE verifier stay here; the client opens the answered address. */
 export async function startSignIn(
   ctx: AppContext,
@@ -57,8 +67,7 @@ export async function startSignIn(
   try {
     authUrl = provider.authUrl({ state, redirectUri, codeChallenge: pkce.challenge });
   } catch (err) {
-    // "X is not set up: fill in Settings → X (X_CLIENT_ID, X_CLIENT_SECRET)."
-    if (err instanceof SocialNotConfigured) throw new HttpError(503, err.message, 'NotConfigured');
+    if (err instanceof SocialNotConfigured) throw networkNotSetUp(err, caller);
     throw err;
   }
   // Expired states of anyone go with each new one: the table stays small.
@@ -115,7 +124,7 @@ export async function finishSignIn(
     }
   } catch (err) {
     if (err instanceof SocialError) throw new HttpError(422, err.message, 'ConnectFailed');
-    if (err instanceof SocialNotConfigured) throw new HttpError(503, err.message, 'NotConfigured');
+    if (err instanceof SocialNotConfigured) throw networkNotSetUp(err, caller);
     throw err;
   }
   if (!targets.length)

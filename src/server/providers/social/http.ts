@@ -3,6 +3,7 @@ import {
   PermanentFailure,
   ReconnectNeeded,
   TransientFailure,
+  Unreachable,
   type Auth,
   type Publication,
   type SocialOptions,
@@ -98,11 +99,11 @@ export function socialHttp(network: Network, options: SocialOptions = {}, rules:
           req.onRetry?.();
           continue;
         }
-        throw new TransientFailure(
+        throw new Unreachable(
           timedOut ? `${name} did not answer in time.` : `${name} could not be reached.`,
-          undefined,
+          new URL(req.url).host,
+          timedOut ? 'no answer in time' : unreachableReason(err),
           network,
-          0,
         );
       }
 
@@ -264,4 +265,25 @@ function retryAfterOf(res: Response, now: Date): number | undefined {
   if (res.status === 429 && Number.isFinite(reset) && reset > 0)
     return Math.max(0, reset * 1000 - now.getTime());
   return undefined;
+}
+
+/** Why a fetch never got an answer, in plain words (Node's fetch puts the socket's error in `cause`). */
+function unreachableReason(err: unknown): string {
+  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+  switch (cause?.code) {
+    case 'ECONNREFUSED':
+      return 'the connection was refused';
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return 'the address was not found';
+    case 'ECONNRESET':
+    case 'UND_ERR_SOCKET':
+      return 'the connection was closed';
+    case 'ETIMEDOUT':
+    case 'UND_ERR_CONNECT_TIMEOUT':
+      return 'the connection timed out';
+    default:
+      if (cause?.code?.includes('CERT')) return 'its certificate was not accepted';
+      return cause?.message || (err as Error).message || 'no connection';
+  }
 }

@@ -1,4 +1,5 @@
-import { SETTINGS_REGISTRY, type SettingsValues } from '../../../shared/settings/registry';
+import { notAvailableMessage } from '../../../shared/settings/not-set-up';
+import type { SettingsValues } from '../../../shared/settings/registry';
 import type { SocialApp } from './app';
 import { googleProviders } from './google';
 import { publishedOnce } from './http';
@@ -16,7 +17,7 @@ import {
 /**
  * The provider of each network from the Settings cards (issue 13): read when asked, so a card
  * saved by an Admin applies to the next call. A network whose card is not filled in still gets a
- * provider, whose every call throws the sentence naming the card and its variables.
+ * provider, whose every call throws SocialNotConfigured.
  */
 
 export interface SocialSettingsReader {
@@ -34,11 +35,13 @@ export function socialAppOf(values: {
     : null;
 }
 
-/** "X is not set up: fill in Settings → X (X_CLIENT_ID, X_CLIENT_SECRET)." */
+/**
+ * "X is not available yet. Please contact the administrator.": what a User reads when a network's
+ * card is empty (a post's failure, a sign-in); never a setting or variable name. An Admin's answer
+ * names the card instead (`notSetUpMessage` with the caller's role, where the role is known).
+ */
 export function notConfiguredMessage(network: Network): string {
-  const card = SETTINGS_REGISTRY[settingsCardOf(network)];
-  const vars = card.fields.filter((f) => f.key !== 'apiBase').flatMap((f) => f.env);
-  return `${networkName(network)} is not set up: fill in Settings → ${card.title} (${vars.join(', ')}).`;
+  return notAvailableMessage(networkName(network));
 }
 
 export function providerFor(network: Network, app: SocialApp, options: SocialOptions = {}): SocialProvider {
@@ -64,7 +67,7 @@ function networkProvider(network: Network, app: SocialApp, options: SocialOption
 /** A provider whose every method throws SocialNotConfigured (authUrl at once, the others as a rejected promise). */
 function unconfigured(network: Network): SocialProvider {
   const fail = () => {
-    throw new SocialNotConfigured(notConfiguredMessage(network));
+    throw new SocialNotConfigured(network, notConfiguredMessage(network));
   };
   const reject = async () => fail();
   return {

@@ -3,7 +3,7 @@ import type { SocialApp } from './app';
 import { checkGoogleApp } from './google';
 import { checkLinkedInApp } from './linkedin';
 import { checkMetaApp } from './meta';
-import { PermanentFailure, ReconnectNeeded, SocialError, type SocialOptions } from './types';
+import { PermanentFailure, ReconnectNeeded, SocialError, Unreachable, type SocialOptions } from './types';
 import { checkXApp } from './x';
 
 /**
@@ -48,7 +48,10 @@ export async function testSocialApp(
       (err instanceof PermanentFailure && (err.status === 400 || err.status === 401))
     )
       return { ok: false, message: `${name} refused the app id and secret. (${err.message})` };
+    // Never reached is no answer of the network's: say what happened, and where.
+    if (err instanceof Unreachable)
+      return { ok: false, message: `${name} was not reached at ${err.host}: ${err.reason}.` };
     if (err instanceof SocialError) return { ok: false, message: `${name} answered: ${err.message}` };
-    return { ok: false, message: `${name} could not be reached.` };
+    return { ok: false, message: `${name} was not reached: ${(err as Error).message || 'no connection'}.` };
   }
 }

@@ -109,6 +109,23 @@ export class TransientFailure extends SocialError {
 }
 
 /**
+ * The network was never reached: no connection, no such address, no answer in time. Nothing the
+ * network said, so nobody may read it as the network's answer (issue 23: Settings → Test).
+ */
+export class Unreachable extends TransientFailure {
+  constructor(
+    message: string,
+    /** The host that was called ("graph.facebook.com"). */
+    readonly host: string,
+    /** What happened, in plain words ("the connection was refused"). */
+    readonly reason: string,
+    network?: Network,
+  ) {
+    super(message, undefined, network, 0);
+  }
+}
+
+/**
  * A call that makes the post lost its answer (a hang or a 5xx), and the network shows the post: it
  * went through. Thrown by the HTTP wrapper instead of repeating the call; `publish` answers with it.
  */
@@ -119,9 +136,15 @@ export class AlreadyPublished extends Error {
   }
 }
 
-/** The network's Settings card is not filled in; the message names the card and its variables. */
+/**
+ * The network's Settings card is not filled in. The message is the one a User may read (a post's
+ * failure shows it); whoever knows the caller's role answers an Admin with the card to fill in.
+ */
 export class SocialNotConfigured extends Error {
-  constructor(message: string) {
+  constructor(
+    readonly network: Network,
+    message: string,
+  ) {
     super(message);
     this.name = 'SocialNotConfigured';
   }

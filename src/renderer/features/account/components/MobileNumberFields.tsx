@@ -5,7 +5,7 @@ import { FormField } from '../../../components/form/FormField';
 import { CountryCodeSelect } from './CountryCodeSelect';
 
 /** The mobile number's digits: a national number of at most 15 digits. */
-const MOBILE_INPUT = { size: 'large', autoComplete: 'tel-national', maxLength: 15 } as const;
+const MOBILE_INPUT = { size: 'large', autoComplete: 'tel-national', count: { max: 15 } } as const;
 
 /** "Country code" and "Mobile number" side by side, as the sign-up and OTP pages ask for them. */
 export function MobileNumberFields<T extends FieldValues, C extends FieldPath<T>, M extends FieldPath<T>>({

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Flex, Input, Radio, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { serverSettingsSchema, type ServerStatus } from '../../../../shared/desktop-contract';
 import { errorText } from '../../../components/feedback/errorText';
-import { withScheme } from '../../../components/form/links';
+import { withScheme } from '../../../../shared/forms/web-address';
 import { desktopBridge } from '../../../lib/desktop';
 
 const STATE_BADGE: Record<

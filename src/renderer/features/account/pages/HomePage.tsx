@@ -1,4 +1,4 @@
-import { SolutionOutlined } from '@ant-design/icons';
+import { CrownOutlined, SolutionOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Result, Row, Skeleton } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +7,8 @@ import { appsFor } from '../../../lib/apps';
 import { PageHeading } from '../../../lib/PageHeading';
 import { PATHS } from '../../../lib/paths';
 import { sessionAtom } from '../../../lib/session';
+import { brandContract } from '../../../../shared/brand/contract';
+import { useEndpointQuery } from '../../../lib/query';
 import { companyNameOf, useMe } from '../api';
 import { AppTile } from '../components/AppTile';
 import { PoweredByAi } from '../components/PoweredByAi';
@@ -15,7 +17,6 @@ import { PoweredByAi } from '../components/PoweredByAi';
 export function HomePage() {
   const session = useAtomValue(sessionAtom);
   const me = useMe();
-  const navigate = useNavigate();
   const role = session.status === 'signedIn' ? session.role : undefined;
 
   if (me.isPending) {
@@ -51,7 +52,7 @@ export function HomePage() {
   }
 
   const apps = appsFor(role, me.data.modules);
-  const name = role === 'Admin' ? 'Admin' : companyNameOf(me.data);
+  const name = role === 'Admin' ? me.data.userName : companyNameOf(me.data);
   return (
     <>
       <PageHeading
@@ -60,21 +61,7 @@ export function HomePage() {
         extra={<PoweredByAi />}
       />
       {apps.length === 0 ? (
-        <Card>
-          <Result
-            icon={<SolutionOutlined />}
-            title="Complete your details"
-            subTitle="No apps are active on your account yet. Complete your company details and choose a plan to unlock your apps."
-            extra={[
-              <Button key="details" type="primary" onClick={() => navigate(PATHS.onboarding)}>
-                Complete details
-              </Button>,
-              <Button key="plans" onClick={() => navigate(PATHS.mySubscriptions)}>
-                View plans
-              </Button>,
-            ]}
-          />
-        </Card>
+        <NoAppsYet />
       ) : (
         <Row gutter={[20, 20]}>
           {apps.map((app) => (
@@ -85,5 +72,55 @@ export function HomePage() {
         </Row>
       )}
     </>
+  );
+}
+
+/**
+ * A User with no active app: what is left to do. Once onboarding is finished only a plan is missing,
+ * so Home no longer asks for the company details (issue 23).
+ */
+function NoAppsYet() {
+  const navigate = useNavigate();
+  const progress = useEndpointQuery(brandContract.onboarding);
+  if (progress.isPending)
+    return (
+      <Card aria-busy="true" aria-label="Loading what is left to set up">
+        <Skeleton active paragraph={{ rows: 2 }} />
+      </Card>
+    );
+  const plans = (primary: boolean) => (
+    <Button
+      key="plans"
+      type={primary ? 'primary' : 'default'}
+      onClick={() => navigate(PATHS.mySubscriptions)}
+    >
+      View plans
+    </Button>
+  );
+  if (progress.data?.finished)
+    return (
+      <Card>
+        <Result
+          icon={<CrownOutlined />}
+          title="Choose a plan"
+          subTitle="Your company details are complete. Choose a plan to unlock your apps."
+          extra={[plans(true)]}
+        />
+      </Card>
+    );
+  return (
+    <Card>
+      <Result
+        icon={<SolutionOutlined />}
+        title="Complete your details"
+        subTitle="No apps are active on your account yet. Complete your company details and choose a plan to unlock your apps."
+        extra={[
+          <Button key="details" type="primary" onClick={() => navigate(PATHS.onboarding)}>
+            Complete details
+          </Button>,
+          plans(false),
+        ]}
+      />
+    </Card>
   );
 }

@@ -35,6 +35,11 @@ export function DateInput({
       placeholder={placeholder}
       value={day?.isValid() ? day : null}
       onChange={(d) => onChange?.(d ? d.format(API_DATE) : null)}
+      // Enter picks the typed or highlighted day (the picker has handled it by now); it must not
+      // also submit the form around the picker, which added a half-finished plan (issue 23).
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') e.preventDefault();
+      }}
     />
   );
 }

@@ -101,7 +101,7 @@ export function PackageForm({ pkg }: { pkg?: SubscriptionPackage }) {
         <Form layout="vertical" component={false}>
           <Row gutter={16}>
             <GridField md={12} control={control} name="name" label="Name" required>
-              {(field) => <TrimmedInput {...field} maxLength={100} autoFocus={!pkg} />}
+              {(field) => <TrimmedInput {...field} count={{ max: 100 }} autoFocus={!pkg} />}
             </GridField>
             <GridField md={12} control={control} name="planType" label="Plan Type" required>
               {(field) => (
@@ -151,7 +151,7 @@ export function PackageForm({ pkg }: { pkg?: SubscriptionPackage }) {
               {(field) => <NumericInput {...field} precision={0} max={100} />}
             </GridField>
             <GridField xs={12} md={4} control={control} name="hsn" label="HSN/SAC">
-              {(field) => <DigitsInput {...field} maxLength={8} placeholder="998314" />}
+              {(field) => <DigitsInput {...field} count={{ max: 8 }} placeholder="998314" />}
             </GridField>
           </Row>
 
@@ -187,7 +187,7 @@ export function PackageForm({ pkg }: { pkg?: SubscriptionPackage }) {
               )}
             </GridField>
             <GridField md={12} control={control} name="description" label="Description">
-              {(field) => <TrimmedTextArea {...field} rows={3} maxLength={2000} />}
+              {(field) => <TrimmedTextArea {...field} rows={3} count={{ max: 2000 }} />}
             </GridField>
           </Row>
 

@@ -174,13 +174,18 @@ export function PlanForm({ userId, plan, onSaved, onCancel }: PlanFormProps) {
         <Row gutter={12}>
           <Col xs={24} sm={8}>
             <FormField control={control} name="hsn" label="HSN/SAC">
-              {(field) => <DigitsInput {...field} maxLength={8} disabled={locked} />}
+              {(field) => <DigitsInput {...field} count={{ max: 8 }} disabled={locked} />}
             </FormField>
           </Col>
           <Col xs={24} sm={16}>
             <FormField control={control} name="otherDetails" label="Other details">
               {(field) => (
-                <TrimmedTextArea {...field} rows={1} autoSize={{ minRows: 1, maxRows: 4 }} maxLength={1000} />
+                <TrimmedTextArea
+                  {...field}
+                  rows={1}
+                  autoSize={{ minRows: 1, maxRows: 4 }}
+                  count={{ max: 1000 }}
+                />
               )}
             </FormField>
           </Col>

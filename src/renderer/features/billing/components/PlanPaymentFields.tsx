@@ -80,7 +80,7 @@ export function PlanPaymentFields({ control, setValue, invoiced }: PlanPaymentFi
         {(field) => <DateInput {...field} disabled={!invoiceOpen} />}
       </GridField>
       <GridField sm={12} control={control} name="transactionId" label="Transaction ID">
-        {(field) => <TrimmedInput {...field} maxLength={100} disabled={!paid} />}
+        {(field) => <TrimmedInput {...field} count={{ max: 100 }} disabled={!paid} />}
       </GridField>
     </Row>
   );

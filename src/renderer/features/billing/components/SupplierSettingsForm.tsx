@@ -79,7 +79,7 @@ export function SupplierSettingsForm({
       required={opts.required}
       extra={opts.extra}
     >
-      {(field) => <TrimmedInput {...field} maxLength={opts.max ?? 200} />}
+      {(field) => <TrimmedInput {...field} count={{ max: opts.max ?? 200 }} />}
     </GridField>
   );
 
@@ -129,7 +129,7 @@ export function SupplierSettingsForm({
             {text('bankName', 'Bank name', { max: 100 })}
             {text('bankAccountName', 'Account name', { max: 100 })}
             <GridField md={8} control={control} name="bankAccountNumber" label="Account number">
-              {(field) => <DigitsInput {...field} maxLength={20} />}
+              {(field) => <DigitsInput {...field} count={{ max: 20 }} />}
             </GridField>
             {text('bankIfsc', 'IFSC', { md: 8, max: 11 })}
             {text('upiId', 'UPI ID', { md: 8, max: 256 })}

@@ -41,7 +41,7 @@ export function BillingForm({ brand, userId, onSaved, onCancel }: BillingFormPro
         <Form layout="vertical" component={false}>
           <Row gutter={16}>
             <GridField md={12} control={control} name="billingName" label="Billing Name" required>
-              {(field) => <TrimmedInput {...field} maxLength={200} autoComplete="organization" />}
+              {(field) => <TrimmedInput {...field} count={{ max: 200 }} autoComplete="organization" />}
             </GridField>
             <GridField
               md={12}
@@ -54,7 +54,7 @@ export function BillingForm({ brand, userId, onSaved, onCancel }: BillingFormPro
                 <TrimmedInput
                   {...field}
                   onChange={(v) => onChange(v.toUpperCase())}
-                  maxLength={15}
+                  count={{ max: 15 }}
                   spellCheck={false}
                   autoComplete="off"
                   style={{ textTransform: 'uppercase' }}

@@ -57,7 +57,7 @@ export function BusinessTypeInput({
           aria-label="Other type of business"
           placeholder="e.g. Manufacturer, Trader, Consultant"
           autoFocus={!value}
-          maxLength={50}
+          count={{ max: 50 }}
           disabled={disabled}
           status={status}
           value={value}

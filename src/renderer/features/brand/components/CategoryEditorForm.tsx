@@ -202,7 +202,7 @@ function CategoryFields({
         label="Business Category Name"
         required
       >
-        {(field) => <TrimmedInput {...field} maxLength={100} placeholder="e.g. Cakes" />}
+        {(field) => <TrimmedInput {...field} count={{ max: 100 }} placeholder="e.g. Cakes" />}
       </FormField>
       <Controller
         control={control}
@@ -284,7 +284,7 @@ function ProductNameField({
         aria-describedby={error ? errorId : undefined}
         status={error ? 'error' : undefined}
         placeholder={label}
-        maxLength={200}
+        count={{ max: 200 }}
       />
     </Form.Item>
   );

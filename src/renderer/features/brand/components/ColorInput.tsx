@@ -54,7 +54,7 @@ export function ColorInput({ value, onChange, disabled, ref, ...rest }: ColorInp
         {...rest}
         ref={ref}
         prefix="#"
-        maxLength={7}
+        count={{ max: 7 }}
         spellCheck={false}
         autoComplete="off"
         placeholder="FFFFFF"

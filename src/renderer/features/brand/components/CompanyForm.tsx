@@ -88,7 +88,7 @@ export function CompanyForm({
       {(field) => (
         <TrimmedInput
           {...field}
-          maxLength={extra.max ?? 200}
+          count={{ max: extra.max ?? 200 }}
           inputMode={extra.inputMode}
           autoComplete={extra.autoComplete}
         />
@@ -98,7 +98,7 @@ export function CompanyForm({
   const address = (name: 'address1' | 'address2' | 'address3', label: string, autoComplete: string) => (
     <GridField md={12} control={control} name={name} label={label} required>
       {(field) => (
-        <TrimmedInput {...field} maxLength={200} normalize={addressLine} autoComplete={autoComplete} />
+        <TrimmedInput {...field} count={{ max: 200 }} normalize={addressLine} autoComplete={autoComplete} />
       )}
     </GridField>
   );
@@ -133,7 +133,7 @@ export function CompanyForm({
             {text('email', 'Email', { inputMode: 'email', autoComplete: 'email' })}
             {text('mobileNumber', 'Public Mobile Number', { max: 20, inputMode: 'tel', autoComplete: 'tel' })}
             <GridField md={12} control={control} name="website" label="Website">
-              {(field) => <LinkInput {...field} maxLength={300} placeholder="www.example.com" />}
+              {(field) => <LinkInput {...field} count={{ max: 300 }} placeholder="www.example.com" />}
             </GridField>
             {address('address1', 'Address Line 1', 'address-line1')}
             {address('address2', 'Address Line 2', 'address-line2')}

@@ -1,6 +1,6 @@
 import { BulbOutlined, PlusOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Flex, Form, Input, Space } from 'antd';
+import { Alert, Button, Flex, Form, Input, Space, Tooltip } from 'antd';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { AI_FAILED } from '../../../../shared/ai/contract';
@@ -16,7 +16,14 @@ import { toastError } from '../../../components/feedback/toast';
 import { VerticalForm } from '../../../components/form/VerticalForm';
 import { FormField } from '../../../components/form/FormField';
 import { TrimmedTextArea } from '../../../components/form/TrimmedTextArea';
-import { AiPreviewModal, KEYWORD_REVEAL_MS, useSuggestKeywords, useWriteDescription } from '../../ai';
+import {
+  AiPreviewModal,
+  AiUnavailable,
+  KEYWORD_REVEAL_MS,
+  useAiStatus,
+  useSuggestKeywords,
+  useWriteDescription,
+} from '../../ai';
 import { useSaveBusinessDetails } from '../api';
 import { useBrandFormSubmit } from '../components/useBrandFormSubmit';
 import { DescriptionEditor } from './DescriptionEditor';
@@ -119,6 +126,10 @@ export function BusinessDetailsForm({
 
   // AI keyword suggestions appear 600 ms after they arrive (spec 01 section 9).
   const suggest = useSuggestKeywords();
+  // Issue 23: AI not set up is said before a button is pressed, and both buttons are off.
+  const aiStatus = useAiStatus();
+  const aiOff = aiStatus.data?.available === false ? aiStatus.data.message : null;
+  const aiOffId = `ai-unavailable-${useId().replace(/[^\w-]/g, '')}`;
   const [revealing, setRevealing] = useState(false);
   const reveal = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(reveal.current), []);
@@ -178,7 +189,7 @@ export function BusinessDetailsForm({
           {(field) => (
             <TrimmedTextArea
               {...field}
-              maxLength={250}
+              count={{ max: 250 }}
               showCount
               autoSize={{ minRows: 2, maxRows: 4 }}
               placeholder="e.g. Family bakery in Pune baking eggless cakes and breads since 1998"
@@ -189,6 +200,7 @@ export function BusinessDetailsForm({
           {(field) => <LocationSelect {...field} />}
         </FormField>
 
+        <AiUnavailable id={aiOffId} message={aiOff} />
         <Form.Item
           label="Add keywords"
           htmlFor={entryId}
@@ -199,7 +211,7 @@ export function BusinessDetailsForm({
             <Input
               id={entryId}
               value={entry}
-              maxLength={100}
+              count={{ max: 100 }}
               onChange={(e) => {
                 setEntry(e.target.value);
                 setEntryError(null);
@@ -217,9 +229,17 @@ export function BusinessDetailsForm({
               <Button icon={<PlusOutlined />} onClick={addEntry}>
                 Add
               </Button>
-              <Button icon={<BulbOutlined />} loading={revealing} onClick={() => void suggestKeywords()}>
-                Suggest keywords with AI
-              </Button>
+              <Tooltip title={aiOff}>
+                <Button
+                  icon={<BulbOutlined />}
+                  loading={revealing}
+                  disabled={Boolean(aiOff)}
+                  aria-describedby={aiOff ? aiOffId : undefined}
+                  onClick={() => void suggestKeywords()}
+                >
+                  Suggest keywords with AI
+                </Button>
+              </Tooltip>
             </Space>
           </Flex>
         </Form.Item>
@@ -263,6 +283,7 @@ export function BusinessDetailsForm({
             aria-describedby={description.fieldState.error ? 'business-description-error' : undefined}
             aria-required
             onAi={() => void openPreview()}
+            aiOff={aiOff ? { reason: aiOff, describedBy: aiOffId } : null}
           />
         </Form.Item>
 

@@ -21,6 +21,8 @@ export interface DescriptionEditorProps {
   'aria-required'?: boolean;
   /** Opens the AI preview; its Add replaces the description. */
   onAi: () => void;
+  /** AI writing is not set up: the button is off, with the reason and the text that explains it. */
+  aiOff?: { reason: string; describedBy: string } | null;
 }
 
 /**
@@ -34,6 +36,7 @@ export function DescriptionEditor({
   onBlur,
   status,
   onAi,
+  aiOff,
   ...aria
 }: DescriptionEditorProps) {
   const { token } = theme.useToken();
@@ -117,9 +120,17 @@ export function DescriptionEditor({
             editor?.chain().focus().toggleOrderedList().run(),
           )}
         </Flex>
-        <Button size="small" icon={<RobotOutlined />} onClick={onAi}>
-          Write with AI
-        </Button>
+        <Tooltip title={aiOff?.reason}>
+          <Button
+            size="small"
+            icon={<RobotOutlined />}
+            onClick={onAi}
+            disabled={Boolean(aiOff)}
+            aria-describedby={aiOff?.describedBy}
+          >
+            Write with AI
+          </Button>
+        </Tooltip>
       </Flex>
       <EditorContent editor={editor} className="description-editor" />
     </div>

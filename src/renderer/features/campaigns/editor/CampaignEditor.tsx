@@ -2,6 +2,7 @@ import { Button, Card, Collapse, Flex, Input, Modal, Switch, Typography } from '
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { canvasOf } from '../../../../shared/campaigns/bounds';
 import { TEXT_KEYS, type CampaignLayout, type TextKey } from '../../../../shared/campaigns/layout';
 import {
   ADMIN_FIELD_DEFAULTS,
@@ -14,13 +15,14 @@ import {
   type CampaignFormOutput,
 } from '../../../../shared/campaigns/schemas';
 import { ApiError } from '../../../../shared/http/client';
+import { toastError } from '../../../components/feedback/toast';
 import { EditorFormLayout } from '../../../components/form/EditorFormLayout';
 import { FormField } from '../../../components/form/FormField';
 import { NumericInput } from '../../../components/form/NumericInput';
 import { useSaveThenLeave } from '../../../components/form/saveThenLeave';
 import { useCampaignOptions, useSaveCampaign } from '../api';
 import { CampaignPreview, type PreviewItem, SLOT_ID } from './CampaignPreview';
-import { editorDefaults, editorResolver, urlFromName, type EditorValues } from './editorValues';
+import { editorDefaults, editorResolverFor, urlFromName, type EditorValues } from './editorValues';
 import { ImageUploadField } from './ImageUploadField';
 import { naturalSizeOf, type UploadedImage } from './imageUpload';
 import { PhotoSlotPanel } from './PhotoSlotPanel';
@@ -36,6 +38,9 @@ export interface CampaignEditorProps {
 }
 
 type ImageView = { src: string; width: number; height: number };
+
+/** Fields whose errors show under the upload buttons, not on an input of their own. */
+const IMAGE_ERROR_FIELDS = ['campaignImage', 'campaignImagePath', 'bannerImage', 'bannerImagePath'] as const;
 
 const TEXT_TITLES: Record<TextKey, string> = {
   txt1: 'Text 1',
@@ -71,8 +76,12 @@ export function CampaignEditor({ campaign, isAdmin, backTo }: CampaignEditorProp
   const objectUrls = useRef<string[]>([]);
   useEffect(() => () => objectUrls.current.forEach((u) => URL.revokeObjectURL(u)), []);
 
+  // The resolver reads the image of the moment: the slot and texts are checked against it (issue 23).
+  const pictureRef = useRef<ImageView | null>(image);
+  pictureRef.current = image;
+  const [resolver] = useState(() => editorResolverFor(() => pictureRef.current));
   const form = useForm<EditorValues, unknown, CampaignFormOutput>({
-    resolver: editorResolver,
+    resolver,
     defaultValues: editorDefaults(campaign, isAdmin),
   });
   const { control, getValues, setValue, clearErrors, formState } = form;
@@ -96,8 +105,15 @@ export function CampaignEditor({ campaign, isAdmin, backTo }: CampaignEditorProp
     (err) => {
       // §8: the blocked dialog, besides the server's message on the form.
       if (err instanceof ApiError && err.status === 409) setBlockedOpen(true);
+      // §8 "Save failure: the server message as an error toast", a refused field's too (issue 23);
+      // 402 is the Limit exceeded dialog and 401 the sign-out.
+      if (!(err instanceof ApiError) || (err.status !== 402 && err.status !== 401)) toastError(err);
     },
-    { successToast: campaign ? M.edited : M.added, failureToast: true },
+    {
+      successToast: campaign ? M.edited : M.added,
+      // The images go by path: their errors show under their upload buttons.
+      shownElsewhere: IMAGE_ERROR_FIELDS,
+    },
   );
 
   // A new campaign's url follows its name until the url is typed in.
@@ -115,7 +131,7 @@ export function CampaignEditor({ campaign, isAdmin, backTo }: CampaignEditorProp
   const putImage = (field: 'campaignImage' | 'bannerImage', uploaded: UploadedImage) => {
     const pathField = field === 'campaignImage' ? 'campaignImagePath' : 'bannerImagePath';
     setValue(pathField, uploaded.path, dirty);
-    clearErrors(field);
+    clearErrors([field, pathField]);
   };
 
   const onCampaignImage = async (uploaded: UploadedImage, file: File) => {
@@ -133,10 +149,13 @@ export function CampaignEditor({ campaign, isAdmin, backTo }: CampaignEditorProp
     setOpenPanels((open) => (open.includes(item) ? open : [...open, item]));
   };
 
+  const canvas = image ? canvasOf(image) : null;
   const whatsapp = options.data?.whatsappSend;
   const base = options.data?.campaignBaseUrl;
   const contentLocked = locked || submitting;
-  const imageError = formState.errors.campaignImage?.message;
+  // A missing image (the form's check) or one the server refused on Save (its path's field).
+  const imageError = formState.errors.campaignImage?.message ?? formState.errors.campaignImagePath?.message;
+  const bannerError = formState.errors.bannerImagePath?.message;
 
   return (
     <EditorFormLayout
@@ -184,7 +203,7 @@ export function CampaignEditor({ campaign, isAdmin, backTo }: CampaignEditorProp
     >
       <Card title="Campaign" size="small">
         <FormField control={control} name="campaignName" label="Campaign Name" required>
-          {(field) => <Input {...field} maxLength={200} disabled={contentLocked} />}
+          {(field) => <Input {...field} count={{ max: 200 }} disabled={contentLocked} />}
         </FormField>
         <FormField
           control={control}
@@ -197,7 +216,7 @@ export function CampaignEditor({ campaign, isAdmin, backTo }: CampaignEditorProp
               : 'Lowercase letters a-z, digits 0-9 and hyphens'
           }
         >
-          {(field) => <Input {...field} maxLength={100} disabled={contentLocked} />}
+          {(field) => <Input {...field} count={{ max: 100 }} disabled={contentLocked} />}
         </FormField>
         <Typography.Paragraph strong style={{ marginBottom: 4 }}>
           <label htmlFor="campaign-image">Campaign Image</label>{' '}
@@ -216,6 +235,7 @@ export function CampaignEditor({ campaign, isAdmin, backTo }: CampaignEditorProp
         <ImageUploadField
           id="banner-image"
           preview={banner}
+          error={bannerError}
           disabled={contentLocked}
           onUploaded={(u, f) => {
             putImage('bannerImage', u);
@@ -223,6 +243,7 @@ export function CampaignEditor({ campaign, isAdmin, backTo }: CampaignEditorProp
           }}
           onRemove={() => {
             setValue('bannerImagePath', null, dirty);
+            clearErrors('bannerImagePath');
             setBanner(null);
           }}
         />
@@ -234,7 +255,7 @@ export function CampaignEditor({ campaign, isAdmin, backTo }: CampaignEditorProp
           {
             key: SLOT_ID,
             label: 'Photo slot',
-            children: <PhotoSlotPanel control={control} disabled={contentLocked} />,
+            children: <PhotoSlotPanel control={control} canvas={canvas} disabled={contentLocked} />,
           },
           ...TEXT_KEYS.map((k) => ({
             key: k,
@@ -246,6 +267,7 @@ export function CampaignEditor({ campaign, isAdmin, backTo }: CampaignEditorProp
                 getValues={getValues}
                 setValue={setValue}
                 fonts={fonts.names}
+                canvas={canvas}
                 disabled={contentLocked}
               />
             ),

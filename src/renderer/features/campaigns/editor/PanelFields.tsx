@@ -1,4 +1,4 @@
-import { Flex, Radio } from 'antd';
+import { Flex, Radio, Typography } from 'antd';
 import type { Control, FieldPathByValue } from 'react-hook-form';
 import { FormField } from '../../../components/form/FormField';
 import { NumericInput } from '../../../components/form/NumericInput';
@@ -6,7 +6,11 @@ import type { EditorValues } from './editorValues';
 
 type NumberPath = FieldPathByValue<EditorValues, number>;
 
-/** A row of whole-number fields (§5 bounds), each back at its minimum when emptied. */
+/**
+ * A row of whole-number fields (§5 bounds), each back at its minimum when emptied. They are layout
+ * pixels (the picture drawn 500 px wide), which each input says with its "px" (issue 23); a typed
+ * value past the maximum (where the element still fits on the picture) comes back to it.
+ */
 export function NumberFields({
   control,
   fields,
@@ -27,14 +31,26 @@ export function NumberFields({
               min={min}
               max={max}
               precision={0}
+              suffix="px"
               disabled={disabled}
-              style={{ width: 96 }}
+              style={{ width: 112 }}
               onChange={(v) => field.onChange(v ?? min)}
             />
           )}
         </FormField>
       ))}
     </Flex>
+  );
+}
+
+/** What the numbers are measured in, with the picture's size in those units (issue 23). */
+export function LayoutUnitNote({ canvas }: { canvas: { width: number; height: number } | null }) {
+  return (
+    <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
+      {canvas
+        ? `Positions and sizes are pixels of the picture shown ${canvas.width} px wide: it is ${canvas.width} × ${canvas.height} px here, X from the left edge and Y from the top.`
+        : 'Positions and sizes are pixels of the picture shown 500 px wide, X from the left edge and Y from the top.'}
+    </Typography.Text>
   );
 }
 

@@ -1,24 +1,31 @@
 import { Flex, Switch } from 'antd';
-import type { Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
+import { largestStart } from '../../../../shared/campaigns/bounds';
+import type { Size } from '../../../../shared/campaigns/layout';
 import { FormField } from '../../../components/form/FormField';
 import type { EditorValues } from './editorValues';
-import { ButtonChoiceField, NumberFields } from './PanelFields';
+import { ButtonChoiceField, LayoutUnitNote, NumberFields } from './PanelFields';
 
-const NUMBERS = [
-  ['imageHeight', 'Height', 1],
-  ['imageLength', 'Width', 1],
-  ['imageX', 'X', 0],
-  ['imageY', 'Y', 0],
-] as const;
-
-/** The visitor's photo slot (§3): display, circle or square, height, width, X and Y. */
+/**
+ * The visitor's photo slot (§3): display, circle or square, height, width, X and Y; X and Y go at
+ * most where the slot still fits on the picture (`canvas`, in layout pixels; issue 23).
+ */
 export function PhotoSlotPanel({
   control,
+  canvas,
   disabled,
 }: {
   control: Control<EditorValues>;
+  canvas: Size | null;
   disabled?: boolean;
 }) {
+  const [width, height] = useWatch({ control, name: ['imageLength', 'imageHeight'] });
+  const numbers = [
+    ['imageHeight', 'Height', 1, canvas?.height],
+    ['imageLength', 'Width', 1, canvas?.width],
+    ['imageX', 'X', 0, canvas ? largestStart(width, canvas.width) : undefined],
+    ['imageY', 'Y', 0, canvas ? largestStart(height, canvas.height) : undefined],
+  ] as const;
   return (
     <Flex vertical>
       <Flex gap={24} wrap>
@@ -38,7 +45,8 @@ export function PhotoSlotPanel({
           ]}
         />
       </Flex>
-      <NumberFields control={control} fields={NUMBERS} disabled={disabled} />
+      <LayoutUnitNote canvas={canvas} />
+      <NumberFields control={control} fields={numbers} disabled={disabled} />
     </Flex>
   );
 }

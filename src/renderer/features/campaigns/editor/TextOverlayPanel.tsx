@@ -1,10 +1,17 @@
 import { Checkbox, Flex, Input, Select, Switch } from 'antd';
-import type { Control, UseFormSetValue, UseFormGetValues } from 'react-hook-form';
-import { MAX_SIZE, MIN_SIZE, MIN_TEXT_WIDTH, type TextKey } from '../../../../shared/campaigns/layout';
+import { useWatch, type Control, type UseFormSetValue, type UseFormGetValues } from 'react-hook-form';
+import { largestStart } from '../../../../shared/campaigns/bounds';
+import {
+  MAX_SIZE,
+  MIN_SIZE,
+  MIN_TEXT_WIDTH,
+  type Size,
+  type TextKey,
+} from '../../../../shared/campaigns/layout';
 import { withCollectData, withDisplay } from '../../../../shared/campaigns/rules';
 import { FormField } from '../../../components/form/FormField';
 import type { EditorValues } from './editorValues';
-import { ButtonChoiceField, NumberFields } from './PanelFields';
+import { ButtonChoiceField, LayoutUnitNote, NumberFields } from './PanelFields';
 
 export interface TextOverlayPanelProps {
   textKey: TextKey;
@@ -12,17 +19,10 @@ export interface TextOverlayPanelProps {
   getValues: UseFormGetValues<EditorValues>;
   setValue: UseFormSetValue<EditorValues>;
   fonts: string[];
+  /** The picture in layout pixels (null before an image is added): X and Y stay on it (issue 23). */
+  canvas: Size | null;
   disabled?: boolean;
 }
-
-const NUMBERS = [
-  ['size', 'Size', MIN_SIZE, MAX_SIZE],
-  ['x', 'X', 0, undefined],
-  ['y', 'Y', 0, undefined],
-  ['width', 'Width', MIN_TEXT_WIDTH, undefined],
-  ['height', 'Height', 1, undefined],
-  ['hx', 'HX', 0, undefined],
-] as const;
 
 const FLAGS = [
   ['isBold', 'Bold'],
@@ -40,8 +40,18 @@ export function TextOverlayPanel({
   getValues,
   setValue,
   fonts,
+  canvas,
   disabled,
 }: TextOverlayPanelProps) {
+  const [width, height, hx] = useWatch({ control, name: [`${k}.width`, `${k}.height`, `${k}.hx`] });
+  const numbers = [
+    ['size', 'Size', MIN_SIZE, MAX_SIZE],
+    ['x', 'X', 0, canvas ? largestStart(width + hx, canvas.width) : undefined],
+    ['y', 'Y', 0, canvas ? largestStart(height, canvas.height) : undefined],
+    ['width', 'Width', MIN_TEXT_WIDTH, canvas?.width],
+    ['height', 'Height', 1, canvas?.height],
+    ['hx', 'HX', 0, canvas?.width],
+  ] as const;
   const link = (next: EditorValues[TextKey]) => {
     setValue(`${k}.collectData`, next.collectData, { shouldDirty: true, shouldValidate: false });
     setValue(`${k}.isDisplay`, next.isDisplay, { shouldDirty: true, shouldValidate: false });
@@ -71,11 +81,12 @@ export function TextOverlayPanel({
         </FormField>
       </Flex>
       <FormField control={control} name={`${k}.caption`} label="Caption">
-        {(field) => <Input {...field} maxLength={100} disabled={disabled} />}
+        {(field) => <Input {...field} count={{ max: 100 }} disabled={disabled} />}
       </FormField>
+      <LayoutUnitNote canvas={canvas} />
       <NumberFields
         control={control}
-        fields={NUMBERS.map(([name, ...rest]) => [`${k}.${name}`, ...rest] as const)}
+        fields={numbers.map(([name, ...rest]) => [`${k}.${name}`, ...rest] as const)}
         disabled={disabled}
       />
       <Flex gap={12} wrap align="start">

@@ -1,6 +1,7 @@
-import type { Resolver } from 'react-hook-form';
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { defaultLayout, type CampaignLayout } from '../../../../shared/campaigns/layout';
+import { offCanvasErrors } from '../../../../shared/campaigns/bounds';
+import { defaultLayout, type CampaignLayout, type Size } from '../../../../shared/campaigns/layout';
 import { ADMIN_FIELD_DEFAULTS } from '../../../../shared/campaigns/rules';
 import {
   campaignFormSchema,
@@ -29,6 +30,39 @@ export const editorResolver = zodResolver(campaignFormSchema) as unknown as Reso
   unknown,
   CampaignFormOutput
 >;
+
+/** Puts `error` at a dotted path ("txt1.x") of react-hook-form's nested errors, copying what it changes. */
+function withErrorAt(errors: FieldErrors<EditorValues>, path: string, error: FieldError) {
+  const [head, leaf] = path.split('.') as [keyof EditorValues, string | undefined];
+  const out = { ...errors } as Record<string, unknown>;
+  if (!leaf) out[head] ??= error;
+  else {
+    const group = { ...((out[head] as Record<string, unknown> | undefined) ?? {}) };
+    group[leaf] ??= error;
+    out[head] = group;
+  }
+  return out as FieldErrors<EditorValues>;
+}
+
+/**
+ * The schema's checks, then the picture's (issue 23): the slot and shown texts stay on it, with the
+ * messages the server gives (shared/campaigns/bounds.ts). `picture` is the image's natural size, or
+ * null before one is added.
+ */
+export function editorResolverFor(
+  picture: () => Size | null,
+): Resolver<EditorValues, unknown, CampaignFormOutput> {
+  return async (values, context, options) => {
+    const result = await editorResolver(values, context, options);
+    const size = picture();
+    const off = size ? offCanvasErrors(values, size) : {};
+    if (Object.keys(off).length === 0) return result;
+    let errors = result.errors as FieldErrors<EditorValues>;
+    for (const [path, message] of Object.entries(off))
+      errors = withErrorAt(errors, path, { type: 'bounds', message });
+    return { values: {}, errors };
+  };
+}
 
 const layoutOf = (c: Campaign): CampaignLayout => ({
   imageType: c.imageType,

@@ -188,7 +188,12 @@ export function CardEditor({ mode, card, initialValues, backTo, above }: CardEdi
       <Card title="Card" size="small">
         <FormField control={control} name="cardName" label="Card Name" required>
           {(field) => (
-            <Input {...field} value={field.value ?? ''} maxLength={100} disabled={editing || submitting} />
+            <Input
+              {...field}
+              value={field.value ?? ''}
+              count={{ max: 100 }}
+              disabled={editing || submitting}
+            />
           )}
         </FormField>
         <FormField

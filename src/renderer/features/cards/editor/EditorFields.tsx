@@ -1,4 +1,4 @@
-import { ColorPicker, Input, Select, Switch } from 'antd';
+import { Button, ColorPicker, Input, Select, Space, Switch } from 'antd';
 import type { Control, FieldPath, FieldPathByValue } from 'react-hook-form';
 import { MAX_DESCRIPTION, MAX_NAME } from '../../../../shared/cards/rules';
 import { FormField } from '../../../components/form/FormField';
@@ -25,7 +25,7 @@ export function TextField({
 }: FieldProps<TextPath> & { max?: number }) {
   return (
     <FormField control={control} name={name} label={label} required={required}>
-      {(field) => <Input {...field} value={field.value ?? ''} maxLength={max} disabled={disabled} />}
+      {(field) => <Input {...field} value={field.value ?? ''} count={{ max: max }} disabled={disabled} />}
     </FormField>
   );
 }
@@ -38,7 +38,7 @@ export function TextAreaField({ control, name, label, disabled }: FieldProps<Tex
           {...field}
           value={field.value ?? ''}
           rows={3}
-          maxLength={MAX_DESCRIPTION}
+          count={{ max: MAX_DESCRIPTION }}
           disabled={disabled}
         />
       )}
@@ -90,20 +90,62 @@ export function SwitchField({
   );
 }
 
-/** A colour without alpha, kept as its hex string; the picker is named by the label. */
+/**
+ * A colour without alpha, kept as its hex string (issue 23, keyboard): the hex typed in a text box
+ * the label names, beside a swatch button that opens the picker with Enter or Space. antd's picker
+ * alone is a div the Tab key never reaches.
+ */
 export function ColorField({ control, name, label, disabled }: FieldProps<'colorCode' | 'secondaryColor'>) {
   return (
     <FormField control={control} name={name} label={label}>
-      {({ value, onChange }) => (
-        <ColorPicker
-          value={value}
-          disabled={disabled}
-          showText
-          disabledAlpha
-          onChange={(c) => onChange(c.toHexString())}
-          aria-label={label}
-        />
-      )}
+      {({ value, onChange, onBlur, ref, id, status, ...aria }) => {
+        const swatch = /^#[0-9a-fA-F]{6}$/.test(value ?? '') ? value! : '#ffffff';
+        return (
+          <Space.Compact style={{ width: 170 }}>
+            <ColorPicker
+              value={swatch}
+              disabled={disabled}
+              disabledAlpha
+              onChange={(c) => onChange(c.toHexString())}
+            >
+              <Button
+                aria-label={`Choose ${label} from the picker`}
+                disabled={disabled}
+                icon={
+                  <span
+                    aria-hidden
+                    style={{
+                      display: 'inline-block',
+                      width: 18,
+                      height: 18,
+                      borderRadius: 4,
+                      background: swatch,
+                      boxShadow: 'inset 0 0 0 1px rgba(0,0,0,0.25)',
+                    }}
+                  />
+                }
+              />
+            </ColorPicker>
+            <Input
+              {...aria}
+              id={id}
+              ref={ref}
+              status={status}
+              value={value ?? ''}
+              disabled={disabled}
+              count={{ max: 7 }}
+              spellCheck={false}
+              autoComplete="off"
+              placeholder="#ae02d4"
+              onBlur={onBlur}
+              onChange={(e) => {
+                const text = e.target.value.trim();
+                onChange(text && !text.startsWith('#') ? `#${text}` : text);
+              }}
+            />
+          </Space.Compact>
+        );
+      }}
     </FormField>
   );
 }

@@ -1,11 +1,7 @@
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CARD_DEFAULTS,
-  DEFAULT_SEQUENCE,
-  normalizeSequence,
-  withScheme,
-} from '../../../../shared/cards/rules';
+import { CARD_DEFAULTS, DEFAULT_SEQUENCE, normalizeSequence } from '../../../../shared/cards/rules';
+import { withScheme } from '../../../../shared/forms/web-address';
 import {
   cardFormSchema,
   type Card,

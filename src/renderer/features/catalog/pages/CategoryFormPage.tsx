@@ -45,7 +45,7 @@ function CategoryForm({ category }: { category?: Category }) {
       onCancel={() => navigate(CATALOG_PATHS.categories)}
     >
       <FormField control={control} name="name" label="Name" required>
-        {(field) => <TrimmedInput {...field} maxLength={100} autoFocus />}
+        {(field) => <TrimmedInput {...field} count={{ max: 100 }} autoFocus />}
       </FormField>
     </FormCard>
   );

@@ -48,7 +48,7 @@ function ColourForm({ colour }: { colour?: Colour }) {
       onCancel={() => navigate(CATALOG_PATHS.colours)}
     >
       <FormField control={form.control} name="name" label="Name" required>
-        {(field) => <TrimmedInput {...field} maxLength={100} autoFocus />}
+        {(field) => <TrimmedInput {...field} count={{ max: 100 }} autoFocus />}
       </FormField>
       <FormField control={form.control} name="hex" label="Colour" required extra="#RRGGBB, e.g. #FF9933">
         {({ value, onChange, ...field }) => (
@@ -62,7 +62,7 @@ function ColourForm({ colour }: { colour?: Colour }) {
               {...field}
               value={value}
               onChange={onChange}
-              maxLength={7}
+              count={{ max: 7 }}
               style={{ maxWidth: 140 }}
               normalize={(v) => v.trim().toUpperCase()}
             />

@@ -74,7 +74,7 @@ function FontForm({ font }: { font?: Font }) {
         )}
       </FormField>
       <FormField control={control} name="name" label="Name" required>
-        {(field) => <TrimmedInput {...field} maxLength={100} />}
+        {(field) => <TrimmedInput {...field} count={{ max: 100 }} />}
       </FormField>
       <FormField control={control} name="isNfc" label="NFC">
         {({ value, onChange, id, ...aria }) => (

@@ -43,7 +43,7 @@ function LanguageForm({ language }: { language?: Language }) {
       onCancel={() => navigate(CATALOG_PATHS.languages)}
     >
       <FormField control={form.control} name="name" label="Name" required>
-        {(field) => <TrimmedInput {...field} maxLength={100} autoFocus />}
+        {(field) => <TrimmedInput {...field} count={{ max: 100 }} autoFocus />}
       </FormField>
       <FormField
         control={form.control}
@@ -55,7 +55,7 @@ function LanguageForm({ language }: { language?: Language }) {
         {(field) => (
           <TrimmedInput
             {...field}
-            maxLength={2}
+            count={{ max: 2 }}
             style={{ maxWidth: 100 }}
             normalize={(v) => v.trim().toLowerCase()}
           />

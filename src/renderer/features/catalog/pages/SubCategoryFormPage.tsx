@@ -68,7 +68,7 @@ function SubCategoryForm({ subCategory }: { subCategory?: SubCategory }) {
         )}
       </FormField>
       <FormField control={control} name="name" label="Name" required>
-        {(field) => <TrimmedInput {...field} maxLength={100} />}
+        {(field) => <TrimmedInput {...field} count={{ max: 100 }} />}
       </FormField>
     </FormCard>
   );

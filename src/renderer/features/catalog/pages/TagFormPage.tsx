@@ -43,7 +43,7 @@ function TagForm({ tag }: { tag?: Tag }) {
       onCancel={() => navigate(CATALOG_PATHS.tags)}
     >
       <FormField control={form.control} name="name" label="Name" required>
-        {(field) => <TrimmedInput {...field} maxLength={100} autoFocus />}
+        {(field) => <TrimmedInput {...field} count={{ max: 100 }} autoFocus />}
       </FormField>
     </FormCard>
   );

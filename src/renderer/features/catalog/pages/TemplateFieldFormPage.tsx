@@ -80,11 +80,11 @@ function TemplateFieldForm({ field: row }: { field?: TemplateField }) {
         extra={'The data-key of the placeholder in a template package, e.g. company_name'}
       >
         {(field) => (
-          <TrimmedInput {...field} maxLength={50} autoFocus normalize={(v) => v.trim().toLowerCase()} />
+          <TrimmedInput {...field} count={{ max: 50 }} autoFocus normalize={(v) => v.trim().toLowerCase()} />
         )}
       </FormField>
       <FormField control={control} name="label" label="Label" required>
-        {(field) => <TrimmedInput {...field} maxLength={100} />}
+        {(field) => <TrimmedInput {...field} count={{ max: 100 }} />}
       </FormField>
       <FormField control={control} name="type" label="Type" required>
         {({ onChange, ...field }) => (

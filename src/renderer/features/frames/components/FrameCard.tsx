@@ -8,7 +8,7 @@ import {
 import { Badge, Button, Card, Dropdown, Flex, Popconfirm, Tag, theme, Tooltip, Typography } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FRAME_MESSAGES, type Frame } from '../../../../shared/frames/schemas';
+import { DEFAULT_FRAME_LABELS, FRAME_MESSAGES, type Frame } from '../../../../shared/frames/schemas';
 import type { FrameSvgBrand } from '../../../../shared/frames/svg';
 import { DefaultChoice } from '../../../components/DefaultChoice';
 import { saveBytes, withExtension } from '../../../components/download';
@@ -59,6 +59,7 @@ export function FrameCard({
   const [downloading, setDownloading] = useState(false);
   const name = frameTitle(frame);
   const nfc = frame.kind === 'nfc';
+  const defaults = DEFAULT_FRAME_LABELS[frame.kind];
   const userQuery = actions.userId ? { userId: actions.userId } : {};
 
   const setDefault = async () => {
@@ -211,7 +212,7 @@ export function FrameCard({
         {actions.setDefault && (
           <DefaultChoice
             isDefault={frame.isDefault}
-            defaultText="Default frame"
+            defaultText={`${defaults.mark} · ${defaults.use}`}
             setText="Set Default"
             busy={makeDefault.isPending}
             describedBy={nameId}
@@ -223,7 +224,7 @@ export function FrameCard({
   );
 
   return frame.isDefault && actions.setDefault ? (
-    <Badge.Ribbon text="Default" color={token.colorPrimary}>
+    <Badge.Ribbon text={defaults.ribbon} color={token.colorPrimary}>
       {card}
     </Badge.Ribbon>
   ) : (

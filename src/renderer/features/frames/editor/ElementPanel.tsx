@@ -1,8 +1,9 @@
-import { ColorPicker, Flex, Form, InputNumber, Radio, Select, Switch } from 'antd';
+import { ColorPicker, Flex, Form, InputNumber, Radio, Select, Switch, Typography } from 'antd';
 import { useId } from 'react';
 import {
   ALIGNMENTS,
   isImageElement,
+  positionRange,
   sizeLimitOf,
   type Alignment,
   type Canvas,
@@ -56,6 +57,11 @@ export function ElementPanel({
   const hasFont = !picture;
   const hasColor = !picture || elementKey === 'qr';
   const limit = sizeLimitOf(kind, elementKey);
+  // Issue 23: positions are px of the preview at full size (the canvas), and stay inside it.
+  const range = positionRange(kind, elementKey, element, canvas);
+  const xMax = Math.floor(range.x.max);
+  const yMax = Math.floor(range.y.max);
+  const xMin = Math.ceil(range.x.min);
   const fontOptions = (fonts ?? []).map((f) => ({ value: f.id, label: f.name }));
   // A font no longer active still shows by its name.
   if (hasFont && !fontOptions.some((o) => o.value === element.fontFamilyId))
@@ -159,31 +165,37 @@ export function ElementPanel({
         />
       </Form.Item>
       <Flex gap={16} wrap>
-        <Form.Item label="X" htmlFor={ids.x} style={{ marginBottom: 0 }}>
+        <Form.Item label={`X (${xMin}–${xMax} px)`} htmlFor={ids.x} style={{ marginBottom: 0 }}>
           <InputNumber
             id={ids.x}
-            min={0}
-            max={round(canvas.width)}
+            min={xMin}
+            max={xMax}
             step={1}
+            suffix="px"
             value={round(element.x)}
-            aria-label={`${label} x`}
+            aria-label={`${label} x in px, ${xMin} to ${xMax}`}
             onChange={(x) => x !== null && onChange({ x: Number(x) })}
-            style={{ width: 110 }}
+            style={{ width: 120 }}
           />
         </Form.Item>
-        <Form.Item label="Y" htmlFor={ids.y} style={{ marginBottom: 0 }}>
+        <Form.Item label={`Y (0–${yMax} px)`} htmlFor={ids.y} style={{ marginBottom: 0 }}>
           <InputNumber
             id={ids.y}
             min={0}
-            max={round(canvas.height)}
+            max={yMax}
             step={1}
+            suffix="px"
             value={round(element.y)}
-            aria-label={`${label} y`}
+            aria-label={`${label} y in px, 0 to ${yMax}`}
             onChange={(y) => y !== null && onChange({ y: Number(y) })}
-            style={{ width: 110 }}
+            style={{ width: 120 }}
           />
         </Form.Item>
       </Flex>
+      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
+        Pixels of the frame drawn {Math.round(canvas.height)} px tall ({Math.round(canvas.width)} ×{' '}
+        {Math.round(canvas.height)}), from its top-left corner; the element stays inside the frame.
+      </Typography.Text>
     </Form>
   );
 }

@@ -1,8 +1,13 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Input, Row } from 'antd';
+import { Alert, Button, Card, Col, Flex, Input, Radio, Row } from 'antd';
 import { useId, useReducer, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { FrameKind } from '../../../../shared/frames/rules';
+import {
+  NFC_IMAGE_FIT_LABELS,
+  NFC_IMAGE_FITS,
+  type FrameKind,
+  type NfcImageFit,
+} from '../../../../shared/frames/rules';
 import type { Frame } from '../../../../shared/frames/schemas';
 import { confirmAction } from '../../../components/feedback/confirmAction';
 import { FormError } from '../../../components/form/FormError';
@@ -40,6 +45,7 @@ export function FrameEditor({ kind, frame, admin }: FrameEditorProps) {
   const navigate = useNavigate();
   const nameId = useId();
   const imageId = useId();
+  const fitId = useId();
   const [state, dispatch] = useReducer(editorReducer, undefined, () =>
     frame ? editorStateOf(frame) : newEditorState(kind),
   );
@@ -105,12 +111,28 @@ export function FrameEditor({ kind, frame, admin }: FrameEditorProps) {
                   <Input
                     id={nameId}
                     value={state.name}
-                    maxLength={100}
+                    count={{ max: 100 }}
                     disabled={saving}
                     onChange={(e) => dispatch({ type: 'setName', name: e.target.value })}
                     onBlur={(e) => dispatch({ type: 'setName', name: e.target.value.trim() })}
                   />
                 </Labelled>
+              )}
+              {kind === 'nfc' && (
+                <div role="radiogroup" aria-labelledby={fitId}>
+                  <div id={fitId} style={fieldLabel}>
+                    Image on the card
+                  </div>
+                  {/* Issue 23: an image that is not card-shaped is never stretched. */}
+                  <Radio.Group
+                    value={state.imageFit}
+                    disabled={saving}
+                    onChange={(e) =>
+                      dispatch({ type: 'setImageFit', imageFit: e.target.value as NfcImageFit })
+                    }
+                    options={NFC_IMAGE_FITS.map((fit) => ({ value: fit, label: NFC_IMAGE_FIT_LABELS[fit] }))}
+                  />
+                </div>
               )}
               <ElementAccordion state={state} dispatch={dispatch} canvas={canvas} disabled={saving} />
               {admin && (
@@ -136,6 +158,7 @@ export function FrameEditor({ kind, frame, admin }: FrameEditorProps) {
             <FramePreview
               kind={kind}
               image={state.image}
+              imageFit={state.imageFit}
               elements={state.elements}
               brand={previewBrand}
               families={families}

@@ -6,6 +6,8 @@ import {
   type Canvas,
   type FrameElement,
   type FrameKind,
+  type NfcImageFit,
+  textRoomOf,
 } from '../../../../shared/frames/rules';
 import { elementText, qrMatrix, qrSvg, type FrameSvgBrand } from '../../../../shared/frames/svg';
 import { EditorDragItem, EditorDragStage } from '../../../components/EditorDragStage';
@@ -23,6 +25,8 @@ type Size = { width: number; height: number };
 export interface FramePreviewProps {
   kind: FrameKind;
   image: EditorImage | null;
+  /** NFC: how the image fills the card, as the download draws it. */
+  imageFit?: NfcImageFit;
   elements: Record<string, FrameElement>;
   /** What the elements show: the user's brand, else each element's name. */
   brand: FrameSvgBrand | null;
@@ -41,6 +45,7 @@ export interface FramePreviewProps {
 export function FramePreview({
   kind,
   image,
+  imageFit,
   elements,
   brand,
   families,
@@ -71,6 +76,7 @@ export function FramePreview({
       width={size.width}
       height={size.height}
       imageSrc={image ? image.href : null}
+      imageFit={kind === 'nfc' ? (imageFit ?? 'cover') : 'fill'}
       emptyText="Upload a frame image (png, jpeg or jpg) to place the elements on it."
       checkerboard
       onDragEnd={onDragEnd}
@@ -153,19 +159,24 @@ function DraggableElement({
     : measuredPx && scale > 0
       ? { width: measuredPx.width / scale, height: measuredPx.height / scale }
       : { width: 0, height: el.size };
+  // Issue 23: a line wider than the room its anchor leaves is drawn narrower, as the download
+  // draws it (textLength), so what the editor shows stays inside the frame.
+  const room = textRoomOf(el, canvas);
+  const squeeze = !picture && unitSize.width > room && unitSize.width > 0 ? room / unitSize.width : 1;
+  const fitted = squeeze < 1 ? { ...unitSize, width: room } : unitSize;
   // A block body: what onMeasured returns must never become this effect's clean-up.
   useEffect(() => {
-    onMeasured(unitSize);
-  }, [unitSize.width, unitSize.height]); // eslint-disable-line react-hooks/exhaustive-deps
+    onMeasured(fitted);
+  }, [fitted.width, fitted.height]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const box = boxToPixels(elementBox(el, unitSize), scale);
+  const box = boxToPixels(elementBox(el, fitted), scale);
   const own = brand ?? SAMPLE_BRAND;
   const text = picture ? null : (elementText(elementKey, own) ?? label);
   // Fields the user has not filled in show their name, faded, so they can still be placed.
   const placeholder = !picture && !elementText(elementKey, own);
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
-    const moved = moveByKey(el, e.key, e.shiftKey, canvas, unitSize);
+    const moved = moveByKey(el, e.key, e.shiftKey, canvas, fitted);
     if (!moved) return;
     e.preventDefault();
     onMove(moved);
@@ -188,6 +199,7 @@ function DraggableElement({
         lineHeight: 1,
         whiteSpace: 'pre',
         opacity: placeholder ? 0.55 : 1,
+        ...(squeeze < 1 ? { transform: `scaleX(${squeeze})`, transformOrigin: 'left top' } : {}),
       }}
       onKeyDown={onKeyDown}
       onSelect={onSelect}

@@ -2,8 +2,10 @@ import {
   alignElement,
   canvasOf,
   clampElement,
+  DEFAULT_NFC_IMAGE_FIT,
   defaultLayout,
   type Alignment,
+  type NfcImageFit,
   type Canvas,
   type FrameElement,
   type FrameKind,
@@ -66,6 +68,8 @@ function withElement<L extends FrameLayoutElements>(layout: L, key: string, elem
 
 interface EditorFields {
   name: string;
+  /** NFC: how the image fills the card (issue 23); standard frames keep 'cover' unused. */
+  imageFit: NfcImageFit;
   savedName: string | null;
   image: EditorImage | null;
   /** The accordion panel that is open: the element last dragged, moved or opened. */
@@ -89,6 +93,7 @@ export type EditorAction =
   | { type: 'expand'; key: string | null }
   | { type: 'setImage'; image: EditorImage }
   | { type: 'setName'; name: string }
+  | { type: 'setImageFit'; imageFit: NfcImageFit }
   | { type: 'setAssignment'; assignment: Partial<Assignment> }
   | { type: 'saved'; frame: Frame }
   | { type: 'queued' }
@@ -100,6 +105,7 @@ export const canvasOfState = (state: Pick<EditorState, 'kind' | 'image'>): Canva
 
 const freshFields: EditorFields = {
   name: '',
+  imageFit: DEFAULT_NFC_IMAGE_FIT,
   savedName: null,
   image: null,
   expanded: null,
@@ -122,6 +128,7 @@ export function newEditorState(kind: FrameKind): EditorState {
 export function editorStateOf(frame: Frame): EditorState {
   const fields: EditorFields = {
     name: frame.frameName ?? '',
+    imageFit: frame.kind === 'nfc' ? frame.imageFit : DEFAULT_NFC_IMAGE_FIT,
     savedName: frame.frameName,
     image: { href: frame.frameImageURL, aspect: frame.imageAspect },
     expanded: null,
@@ -192,6 +199,8 @@ export function editorReducer<S extends EditorState>(state: S, action: EditorAct
     }
     case 'setName':
       return { ...state, name: action.name, dirty: true };
+    case 'setImageFit':
+      return { ...state, imageFit: action.imageFit, dirty: true };
     case 'setAssignment':
       return {
         ...state,

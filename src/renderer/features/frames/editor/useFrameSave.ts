@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { FrameKind } from '../../../../shared/frames/rules';
+import type { FrameKind, NfcImageFit } from '../../../../shared/frames/rules';
 import { FRAME_MESSAGES, frameSchema, type Frame } from '../../../../shared/frames/schemas';
 import { ApiError } from '../../../../shared/http/client';
 import { toastError, toastInfo, toastSuccess } from '../../../components/feedback/toast';
@@ -53,10 +53,18 @@ export function useFrameSave({
   const invalidate = useInvalidateFrames();
   const queue = useQueuedLayouts(kind, frameId, frame?.version);
 
-  const saveLayout = async (id: number, version: number, layout: KindLayout) => {
+  /** The layout; an NFC editor's state also carries its image fit (issue 23), sent with it. */
+  const saveLayout = async (id: number, version: number, layout: KindLayout & { imageFit?: NfcImageFit }) => {
     const answer =
       layout.kind === 'nfc'
-        ? await calls.saveNfcLayout.mutateAsync({ body: { frameId: id, version, elements: layout.elements } })
+        ? await calls.saveNfcLayout.mutateAsync({
+            body: {
+              frameId: id,
+              version,
+              elements: layout.elements,
+              ...(layout.imageFit ? { imageFit: layout.imageFit } : {}),
+            },
+          })
         : await calls.saveLayout.mutateAsync({ body: { frameId: id, version, elements: layout.elements } });
     return { frame: answer.data, queued: answer.queued };
   };

@@ -64,7 +64,7 @@ export function MyFramesPage() {
     <>
       <PageHeading
         title="My Frames"
-        subtitle="Your frames, drawn with your brand. The default frame is highlighted."
+        subtitle="Your frames, drawn with your brand. Your default frame, the one Post home shows, and your default NFC frame are highlighted."
         extra={<CreateButtons />}
       />
       <UserFrames />

@@ -72,7 +72,7 @@ export function PhoneInput({
         onBlur={onBlur}
         disabled={disabled}
         status={status}
-        maxLength={14}
+        count={{ max: 14 }}
         autoComplete="tel-national"
         placeholder="Mobile number"
       />

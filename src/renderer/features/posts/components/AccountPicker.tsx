@@ -1,6 +1,6 @@
 import { EyeInvisibleOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Checkbox, Empty, Flex, Tag, Typography, theme } from 'antd';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { PostRules } from '../../../../shared/posts/rules';
 import { profilePath } from '../../../lib/paths';
 import { PlatformIcon, type AccountView } from '../../social';
@@ -24,16 +24,22 @@ export function AccountPicker({
   error?: string;
 }) {
   const { token } = theme.useToken();
+  const navigate = useNavigate();
   if (accounts.length === 0)
     return (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <span>
-            No accounts connected yet. <Link to={profilePath('social-accounts')}>Connect an account</Link>
-          </span>
-        }
-      />
+      <Flex vertical gap={8}>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No accounts connected yet.">
+          <Button type="primary" onClick={() => navigate(profilePath('social-accounts'))}>
+            Connect an account
+          </Button>
+        </Empty>
+        {/* Post pressed with no account: the form's answer must show here too, or nothing happens. */}
+        {error && (
+          <Typography.Text type="danger" role="alert" style={{ textAlign: 'center' }}>
+            {error}
+          </Typography.Text>
+        )}
+      </Flex>
     );
   const offered = accounts.filter((a) => !hiddenReason(a, rules));
   const hidden = accounts.filter((a) => hiddenReason(a, rules));

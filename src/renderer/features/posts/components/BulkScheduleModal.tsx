@@ -2,6 +2,7 @@ import { DownloadOutlined, FileTextOutlined, InboxOutlined } from '@ant-design/i
 import { Alert, Button, Flex, Modal, Result, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import {
+  ACCOUNT_SEPARATOR,
   BULK_SAMPLE_FILE_NAME,
   MAX_BULK_ROWS,
   parseBulkCsv,
@@ -107,15 +108,15 @@ export function BulkScheduleModal({ open, onClose }: { open: boolean; onClose: (
       <Flex vertical gap={16}>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           One post per row, up to {MAX_BULK_ROWS} rows: <code>caption</code>, <code>media_url</code>,{' '}
-          <code>accounts</code> (names or ids, separated by <code>;</code>) and <code>when</code> (DD-MM-YYYY
-          hh:mm AM/PM in {timeZone}, or <code>best</code>). Every row is checked first; nothing is scheduled
-          unless all rows are fine.
+          <code>accounts</code> (names or ids, separated by <code>{ACCOUNT_SEPARATOR}</code>) and{' '}
+          <code>when</code> (DD-MM-YYYY hh:mm AM/PM in {timeZone}, or <code>best</code>). Every row is checked
+          first; nothing is scheduled unless all rows are fine.
         </Typography.Paragraph>
         {file ? (
           <Flex justify="space-between" align="center" gap={8}>
             <Typography.Text>
               <FileTextOutlined /> {file.name}
-              {preview && ` · ${preview.rows.length} ${preview.rows.length === 1 ? 'row' : 'rows'} read`}
+              {preview && ` · ${preview.read} ${preview.read === 1 ? 'row' : 'rows'} read`}
             </Typography.Text>
             <Button size="small" onClick={reset}>
               Choose another file

@@ -155,8 +155,13 @@ export function MediaPicker({
           <Button
             style={{ width: THUMB, height: THUMB, flexDirection: 'column' }}
             type="dashed"
-            onClick={() => input.current?.click()}
-            disabled={uploading > 0}
+            // Busy, not disabled: a disabled button drops the keyboard focus, so Enter or Space
+            // would open the picker once and then reach nothing.
+            onClick={() => {
+              if (uploading === 0) input.current?.click();
+            }}
+            aria-disabled={uploading > 0}
+            aria-busy={uploading > 0}
             aria-label="Add images or a video"
           >
             {uploading > 0 ? <Spin size="small" /> : <PlusOutlined />}

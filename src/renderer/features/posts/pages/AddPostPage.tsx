@@ -14,7 +14,7 @@ import { companyNameOf, useMe } from '../../account';
 import { useBrand } from '../../brand';
 import { accountsOf, useSocialAccounts } from '../../social';
 import { useCreatePost, useDeleteDraft } from '../api';
-import { accountKey, hiddenReason } from '../accountChoice';
+import { accountKey, counterPlatformIds, hiddenReason } from '../accountChoice';
 import { CaptionField } from '../components/CaptionField';
 import { DraftsMenu } from '../components/DraftsMenu';
 import { mediaKindOf } from '../components/MediaPicker';
@@ -74,7 +74,9 @@ export function AddPostPage() {
   const deleteDraft = useDeleteDraft();
   const src = useMediaSrc();
   const templateState = useTemplateMedia(Number(templateParam), (picked) => setValue('media', picked));
-  const autosave = useDraftAutosave({ values, clientId, webUpdateMode, onSaved: setDraftId });
+  // Read here so the page re-renders when the user first changes something (react-hook-form's proxy).
+  const edited = form.formState.isDirty;
+  const autosave = useDraftAutosave({ values, clientId, webUpdateMode, edited, onSaved: setDraftId });
 
   const rules = useMemo(
     () =>
@@ -149,7 +151,7 @@ export function AddPostPage() {
     { messageIn: 'toast' },
   );
   const errors = form.formState.errors;
-  const platformIds = [...new Set(accounts.map((a) => a.platformId))];
+  const platformIds = useMemo(() => counterPlatformIds(accounts), [accounts]);
 
   return (
     <>

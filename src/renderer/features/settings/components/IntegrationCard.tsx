@@ -50,6 +50,14 @@ export function IntegrationCard({ def, card }: { def: IntegrationDef; card: Card
   // A save (here or elsewhere) brings new values: the form starts again from them.
   useEffect(() => reset(formValuesOf(def, card)), [def, card, reset]);
 
+  // A test's answer was about the values it was given: once a field changes it says nothing more.
+  useEffect(() => {
+    const sub = form.watch((_values, { name }) => {
+      if (name) setResult(null);
+    });
+    return () => sub.unsubscribe();
+  }, [form]);
+
   const { onSubmit, formError, submitting } = useFormSubmit(
     form,
     async (formValues) => {
@@ -135,10 +143,13 @@ export function IntegrationCard({ def, card }: { def: IntegrationDef; card: Card
               <Input
                 id={`${def.id}-recipient`}
                 value={recipient}
-                onChange={(e) => setRecipient(e.target.value.replace(/[^\d+]/g, ''))}
+                onChange={(e) => {
+                  setRecipient(e.target.value.replace(/[^\d+]/g, ''));
+                  setResult(null);
+                }}
                 placeholder="919876543210"
                 inputMode="tel"
-                maxLength={16}
+                count={{ max: 16 }}
                 style={{ maxWidth: 260 }}
               />
             </Form.Item>

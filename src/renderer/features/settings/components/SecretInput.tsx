@@ -79,7 +79,7 @@ export function SecretInput({
         placeholder={isSet ? 'Enter the new value' : undefined}
         onChange={(e) => onChange({ action: 'replace', value: e.target.value })}
         onBlur={onBlur}
-        maxLength={4000}
+        count={{ max: 4000 }}
       />
       {isSet && (
         <Button aria-label={`Keep the saved ${label}`} onClick={keep}>

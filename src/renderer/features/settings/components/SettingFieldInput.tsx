@@ -120,7 +120,7 @@ export function SettingFieldInput({
             onChange={onChange}
             placeholder={field.placeholder ?? (typeof field.default === 'string' ? field.default : undefined)}
             inputMode={field.kind === 'url' ? 'url' : undefined}
-            maxLength={500}
+            count={{ max: 500 }}
             spellCheck={false}
           />
         );

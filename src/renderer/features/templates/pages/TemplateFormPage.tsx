@@ -85,7 +85,7 @@ function ColourField({
             id={id}
             value={value}
             onChange={onChange}
-            maxLength={7}
+            count={{ max: 7 }}
             style={{ maxWidth: 120 }}
             normalize={(v) => v.trim().toUpperCase()}
           />
@@ -264,7 +264,7 @@ function TemplateForm({ template }: { template?: Template }) {
             <Form layout="vertical" component={false}>
               <FormField control={form.control} name="templateName" label="Template Name" required>
                 {(field) => (
-                  <TrimmedInput {...field} maxLength={100} placeholder="e.g. Festive Offer" autoFocus />
+                  <TrimmedInput {...field} count={{ max: 100 }} placeholder="e.g. Festive Offer" autoFocus />
                 )}
               </FormField>
               <UploadField

@@ -58,7 +58,9 @@ function WebTemplateForm({ template }: { template?: WebTemplate }) {
         formError={formError}
       >
         <FormField control={form.control} name="templateName" label="Template Name" required>
-          {(field) => <TrimmedInput {...field} maxLength={100} placeholder="e.g. Classic Shop" autoFocus />}
+          {(field) => (
+            <TrimmedInput {...field} count={{ max: 100 }} placeholder="e.g. Classic Shop" autoFocus />
+          )}
         </FormField>
         <UploadField
           form={form}
