@@ -232,6 +232,10 @@ test('an Admin lays out an NFC card from a 4:1 banner: the image is contained, n
   }
   await page.getByRole('button', { name: 'Save Frame' }).click();
   await expect(page.getByText(/Frame (Added|Updated) Successfully/)).toBeVisible();
+  // Save goes back to the NFC frames list, which shows the frame.
+  await expect(page).toHaveURL(/\/admin\/nfc-frame$/);
+  await expect(page.getByText('Banner card')).toBeVisible();
+  await expectAccessible(page);
   const stored = (await api.call(framesContract.nfcFrameById, { params: { id } })).data;
   expect(stored.imageFit).toBe('contain');
   expect(stored.elements.companyName.y).toBe(492);
