@@ -1,11 +1,19 @@
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ID } from '../../src/shared/http/ids';
 import { webTemplatesContract as wt } from '../../src/shared/web-templates/contract';
 import { WEB_TEMPLATE_MESSAGES as M } from '../../src/shared/web-templates/schemas';
 import { failure } from '../billing/support';
 import { registerUser, setupAdmin } from '../helpers/accounts';
-import { JPEG, PDF, PNG, raw, upload } from '../helpers/brand';
+import { JPEG, PDF, PNG, raw, rawForm, upload } from '../helpers/brand';
 import { dbKinds, startTestServer, type TestServer } from '../helpers/server';
+import { minimalWebFiles } from '../helpers/web-template-package';
+
+/** A valid web template package (issue 24), as the add page sends it. */
+const PACKAGE = Buffer.from(
+  zipSync(Object.fromEntries(Object.entries(minimalWebFiles()).map(([n, t]) => [n, strToU8(t)]))),
+);
+const file = { file: { name: 'template.zip', data: PACKAGE } };
 
 /** Issue 12, Web template admin list (spec 01 sections 2, 3, 7 and 8). */
 describe.each(dbKinds())('web templates (%s)', (kind) => {
@@ -25,19 +33,38 @@ describe.each(dbKinds())('web templates (%s)', (kind) => {
   const cover = async (bytes: Buffer = PNG, type: 'png' | 'jpeg' = 'png') =>
     (await upload(server, token, bytes, type, true)).url;
   const add = async (templateName: string) =>
-    (await admin.call(wt.createWebTemplate, { body: { templateName, coverImageURL: await cover() } })).data;
+    (
+      await admin.call(wt.createWebTemplate, {
+        body: { templateName, coverImageURL: await cover() },
+        files: file,
+      })
+    ).data;
   const listed = async () => (await admin.call(wt.webTemplates, { query: { pagesize: 100 } })).data;
   const defaults = async () => (await listed()).records.filter((t) => t.isDefault).map((t) => t.id);
   const visitorFetch = (url: string) => server.inject({ method: 'GET', url: new URL(url).pathname });
 
-  it('an Admin adds, opens, edits and lists web templates; the first one added is the default', async () => {
+  it('the default template is seeded on first start; an Admin adds, opens, edits and lists web templates', async () => {
+    const seeded = (await listed()).records;
+    expect(seeded.map((t) => [t.templateName, t.isDefault])).toEqual([['Clean Business', true]]);
+    expect(seeded[0].package?.report.pagesRendered).toHaveLength(8);
+    expect((await visitorFetch(seeded[0].coverImageURL)).statusCode).toBe(200);
+
     const coverUrl = await cover();
     const created = await admin.call(wt.createWebTemplate, {
       body: { templateName: '  Classic Shop ', coverImageURL: coverUrl },
+      files: file,
     });
     expect(created.message).toBe('Template Added Successfully');
     const classic = created.data;
-    expect(classic).toMatchObject({ templateName: 'Classic Shop', coverImageURL: coverUrl, isDefault: true });
+    expect(classic).toMatchObject({
+      templateName: 'Classic Shop',
+      coverImageURL: coverUrl,
+      isDefault: false,
+    });
+    expect(classic.package).toMatchObject({
+      fileName: 'template.zip',
+      report: { name: 'Minimal', fileCount: 10 },
+    });
     expect(Date.parse(classic.createdDate)).not.toBeNaN();
 
     const modern = await add('Modern Cafe');
@@ -59,9 +86,10 @@ describe.each(dbKinds())('web templates (%s)', (kind) => {
     const aurora = await add('Aurora');
     // The default first, then by name.
     const list = await listed();
-    expect(list.records.map((t) => t.templateName).slice(0, 3)).toEqual([
-      'Classic Shop',
+    expect(list.records.map((t) => t.templateName).slice(0, 4)).toEqual([
+      'Clean Business',
       'Aurora',
+      'Classic Shop',
       'Modern Bakery',
     ]);
     const byName = await admin.call(wt.webTemplates, { query: { Search: 'bakery' } });
@@ -79,6 +107,7 @@ describe.each(dbKinds())('web templates (%s)', (kind) => {
     const saved = (
       await admin.call(wt.createWebTemplate, {
         body: { templateName: 'Published', coverImageURL: privateCover },
+        files: file,
       })
     ).data;
     expect(saved.coverImageURL).not.toContain('sig=');
@@ -155,7 +184,10 @@ describe.each(dbKinds())('web templates (%s)', (kind) => {
   it('names are unique ignoring case, on add and on rename', async () => {
     const first = await add('Festive');
     const again = await failure(
-      admin.call(wt.createWebTemplate, { body: { templateName: 'FESTIVE ', coverImageURL: await cover() } }),
+      admin.call(wt.createWebTemplate, {
+        body: { templateName: 'FESTIVE ', coverImageURL: await cover() },
+        files: file,
+      }),
     );
     expect(again.status).toBe(409);
     expect(again.errors).toEqual({ templateName: M.nameTaken });
@@ -181,7 +213,7 @@ describe.each(dbKinds())('web templates (%s)', (kind) => {
     const coverImageURL = await cover();
     const answers = await Promise.all(
       [1, 2, 3, 4, 5].map(() =>
-        raw(server, 'POST', '/api/WebTemplate', token, { templateName: 'Same Moment', coverImageURL }),
+        rawForm(server, '/api/WebTemplate', token, { templateName: 'Same Moment', coverImageURL }, file),
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
@@ -196,7 +228,7 @@ describe.each(dbKinds())('web templates (%s)', (kind) => {
     for (const call of [
       () => asUser.call(wt.webTemplates),
       () => asUser.call(wt.webTemplateById, { params: { id: some.id } }),
-      () => asUser.call(wt.createWebTemplate, { body: { templateName: 'Mine', coverImageURL } }),
+      () => asUser.call(wt.createWebTemplate, { body: { templateName: 'Mine', coverImageURL }, files: file }),
       () =>
         asUser.call(wt.updateWebTemplate, {
           params: { id: some.id },
@@ -224,18 +256,31 @@ describe.each(dbKinds())('web templates (%s)', (kind) => {
       pdf.url,
     ];
     for (const coverImageURL of bad) {
-      const answer = await raw(server, 'POST', '/api/WebTemplate', token, {
-        templateName: 'Bad Cover',
-        coverImageURL,
-      });
+      const answer = await rawForm(
+        server,
+        '/api/WebTemplate',
+        token,
+        {
+          templateName: 'Bad Cover',
+          coverImageURL,
+        },
+        file,
+      );
       expect(answer.status, coverImageURL).toBe(422);
       expect(answer.body.error.errors).toEqual({ coverImageURL: M.coverNotStored });
     }
     const some = await add('Good Cover');
-    const edit = await raw(server, 'PUT', `/api/WebTemplate/${some.id}`, token, {
-      templateName: 'Good Cover',
-      coverImageURL: bad[0],
-    });
+    const edit = await rawForm(
+      server,
+      `/api/WebTemplate/${some.id}`,
+      token,
+      {
+        templateName: 'Good Cover',
+        coverImageURL: bad[0],
+      },
+      {},
+      'PUT',
+    );
     expect(edit.status).toBe(422);
     expect(
       (await admin.call(wt.webTemplates, { query: { Search: 'bad cover' } })).data.total_Record_Count,
@@ -246,25 +291,37 @@ describe.each(dbKinds())('web templates (%s)', (kind) => {
   });
 
   it('a missing name or image answers the form messages; malformed ids and queries answer 4xx', async () => {
-    const empty = await raw(server, 'POST', '/api/WebTemplate', token, {
-      templateName: '   ',
-      coverImageURL: '',
-    });
+    const empty = await rawForm(
+      server,
+      '/api/WebTemplate',
+      token,
+      {
+        templateName: '   ',
+        coverImageURL: '',
+      },
+      file,
+    );
     expect(empty.status).toBe(422);
     expect(empty.body.error.errors).toEqual({
       templateName: 'Template Name is required',
       coverImageURL: 'Required',
     });
-    const missing = await raw(server, 'POST', '/api/WebTemplate', token, {});
+    const missing = await rawForm(server, '/api/WebTemplate', token, {}, file);
     expect(missing.status).toBe(422);
     expect(missing.body.error.errors).toEqual({
       templateName: 'Template Name is required',
       coverImageURL: 'Required',
     });
-    const long = await raw(server, 'POST', '/api/WebTemplate', token, {
-      templateName: 'x'.repeat(101),
-      coverImageURL: await cover(),
-    });
+    const long = await rawForm(
+      server,
+      '/api/WebTemplate',
+      token,
+      {
+        templateName: 'x'.repeat(101),
+        coverImageURL: await cover(),
+      },
+      file,
+    );
     expect(long.status).toBe(422);
     expect(long.body.error.errors.templateName).toBe('Maximum 100 symbols');
 

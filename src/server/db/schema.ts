@@ -425,6 +425,13 @@ export interface WebTemplatesTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** The package zip's Storage key and driver (issue 24); null for a template added before packages. */
+  package_key: string | null;
+  package_storage: string | null;
+  package_file_name: string | null;
+  package_size: number | null;
+  /** The check report, JSON (shared/web-templates/schemas.ts webTemplateReportSchema). */
+  package_report: string | null;
 }
 
 /** A checked template package (issue 12): a zip in the Storage under `template-packages/<id>.zip`. */

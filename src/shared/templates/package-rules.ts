@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zipPathProblem } from '../files/zip-rules';
 
 /**
  * What a template package may hold (issue 12, Package format and Bad input; docs/template-package.md):
@@ -8,7 +9,6 @@ import { z } from 'zod';
 export const MAX_PACKAGE_BYTES = 20 * 1024 * 1024;
 export const MAX_UNZIPPED_BYTES = 60 * 1024 * 1024;
 export const MAX_PACKAGE_ENTRIES = 200;
-export const MAX_ENTRY_NAME_LENGTH = 200;
 
 /** A design's size in template.json, in pixels. */
 export const MIN_TEMPLATE_SIDE = 100;
@@ -18,25 +18,16 @@ export const LAYOUT_FILE = 'layout.svg';
 export const MANIFEST_FILE = 'template.json';
 export const PACKAGE_VERSION = 1;
 
-const MB = 1024 * 1024;
-export const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
-
-/** Entries that zip tools add on their own, skipped without complaint. */
-export const isJunkEntry = (name: string) =>
-  name.endsWith('/') || name.startsWith('__MACOSX/') || /(^|\/)(\.DS_Store|Thumbs\.db)$/.test(name);
+// The rules every package zip shares live with the files (one place, also read by web templates).
+export { isJunkEntry, MAX_ENTRY_NAME_LENGTH, megabytes } from '../files/zip-rules';
 
 /**
  * Why an entry's name is refused, or null: no `..`, no absolute or drive paths, no backslashes or
  * control characters, and only the places a package has (issue 12, Bad input).
  */
 export function entryNameProblem(name: string): string | null {
-  if (name.length > MAX_ENTRY_NAME_LENGTH) return `${name.slice(0, 60)}…: the file name is too long`;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(name)) return `${JSON.stringify(name)}: control characters in a file name`;
-  if (name.includes('\\')) return `${name}: backslashes are not allowed in paths`;
-  if (name.startsWith('/') || /^[A-Za-z]:/.test(name)) return `${name}: absolute paths are not allowed`;
-  if (name.split('/').some((part) => part === '..')) return `${name}: ".." is not allowed in paths`;
-  if (name.split('/').some((part) => part === '' || part === '.')) return `${name}: the path is malformed`;
+  const pathProblem = zipPathProblem(name);
+  if (pathProblem) return pathProblem;
   if (name === LAYOUT_FILE || name === MANIFEST_FILE) return null;
   if (/^fonts\/[^/]+$/.test(name))
     return FONT_ENTRY.test(name) ? null : `${name}: fonts must be .ttf or .otf files`;

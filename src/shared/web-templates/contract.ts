@@ -3,7 +3,12 @@ import { endpoint } from '../http/endpoint';
 import { listOf } from '../http/envelope';
 import { idParamSchema } from '../http/ids';
 import { listQuery } from '../http/list';
-import { webTemplateFormSchema, webTemplateSchema } from './schemas';
+import {
+  WEB_PACKAGE_PART,
+  WEB_PACKAGE_PART_REQUIRED,
+  webTemplateFormSchema,
+  webTemplateSchema,
+} from './schemas';
 import { areaContract } from '../http/endpoint-ids';
 
 const idParams = z.object({ id: idParamSchema() });
@@ -34,18 +39,24 @@ export const webTemplatesContract = areaContract('webTemplates', {
     method: 'POST',
     path: '/api/WebTemplate',
     access: 'admin',
-    summary: 'Add a web template (the first one becomes the default)',
+    summary:
+      'Add a web template from its package (multipart `file`, a zip of at most 20 MB): 422 naming each problem (file and line), else the template with its check report (the first one becomes the default)',
     body: webTemplateFormSchema,
+    files: { file: WEB_PACKAGE_PART_REQUIRED },
     response: webTemplateSchema,
+    transfer: true,
   }),
   updateWebTemplate: endpoint({
     method: 'PUT',
     path: '/api/WebTemplate/:id',
     access: 'admin',
-    summary: 'Rename a web template or change its cover',
+    summary:
+      'Rename a web template, change its cover, or replace its package (multipart `file`, optional; checked as on add)',
     params: idParams,
     body: webTemplateFormSchema,
+    files: { file: WEB_PACKAGE_PART },
     response: webTemplateSchema,
+    transfer: true,
   }),
   setDefaultWebTemplate: endpoint({
     method: 'PUT',

@@ -25,6 +25,7 @@ import * as m20261127000800 from './20261127000800_file_uses';
 import * as m20261127000900 from './20261127000900_posts_app_and_plan';
 import * as m20261127001100 from './20261127001100_whatsapp_send_limits';
 import * as m20261128000100 from './20261128000100_nfc_image_fit';
+import * as m20261128000500 from './20261128000500_web_template_packages';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from disk) so that the
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '20261127000900_posts_app_and_plan': m20261127000900,
   '20261127001100_whatsapp_send_limits': m20261127001100,
   '20261128000100_nfc_image_fit': m20261128000100,
+  '20261128000500_web_template_packages': m20261128000500,
 };

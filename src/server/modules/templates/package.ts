@@ -1,4 +1,3 @@
-import { unzipSync, type UnzipFileInfo } from 'fflate';
 import * as fontkit from 'fontkit';
 import type { TemplateFieldType } from '../../../shared/catalog/rules';
 import { fontFormatOf } from '../../../shared/catalog/rules';
@@ -12,14 +11,12 @@ import {
   MAX_UNZIPPED_BYTES,
   entryNameProblem,
   imageTypeOf,
-  isJunkEntry,
   manifestSchema,
-  megabytes,
   type TemplateManifest,
 } from '../../../shared/templates/package-rules';
 import { checkLayout } from '../../../shared/templates/rules';
 import { parseXml, XmlError, type XmlDocument } from '../../../shared/templates/xml';
-import { HttpError } from '../../http/errors';
+import { PackageProblems, unpackZip } from '../../zip/package-zip';
 
 /** A package read and checked: its design, images and fonts, ready to draw. */
 export interface TemplatePackageContents {
@@ -35,33 +32,8 @@ export interface TemplatePackageContents {
   fonts: Map<string, { bytes: Uint8Array; format: 'ttf' | 'otf'; family: string }>;
 }
 
-/** The problems that make a package unusable, each on its own (issue 12, Bad input: "listing each problem"). */
-export class PackageProblems extends Error {
-  constructor(readonly problems: string[]) {
-    super(problems.join('; '));
-  }
-}
-
-/** Most problems named in the message (the field errors carry them all). */
-const PROBLEMS_IN_MESSAGE = 10;
-
-/**
- * The 422 for a refused package: the message names the problems (a toast shows it), and each is a
- * field error `problems.<n>` so that a form can list them.
- */
-export function packageRefused(problems: string[]): HttpError {
-  const shown = problems.slice(0, PROBLEMS_IN_MESSAGE).join('; ');
-  const more =
-    problems.length > PROBLEMS_IN_MESSAGE ? ` (and ${problems.length - PROBLEMS_IN_MESSAGE} more)` : '';
-  return new HttpError(
-    422,
-    `The zip file is not a valid template package: ${shown}${more}`,
-    'ValidationFailed',
-    Object.fromEntries(problems.map((p, i) => [`problems.${i}`, p])),
-  );
-}
-
-class TooManyEntries extends Error {}
+// Refusals and the safe reading of a zip are shared with web template packages (server/zip).
+export { PackageProblems, packageRefused } from '../../zip/package-zip';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -72,27 +44,6 @@ function text(bytes: Uint8Array, name: string, problems: string[]): string | nul
     problems.push(`${name} is not UTF-8 text`);
     return null;
   }
-}
-
-/**
- * The entries a zip declares, read from its central directory without inflating anything (fflate's
- * filter sees each entry's declared sizes and refuses them all), or the problems that stop there.
- */
-function declaredEntries(zip: Uint8Array): UnzipFileInfo[] | string[] {
-  const entries: UnzipFileInfo[] = [];
-  try {
-    unzipSync(zip, {
-      filter: (info) => {
-        entries.push(info);
-        if (entries.length > MAX_PACKAGE_ENTRIES) throw new TooManyEntries();
-        return false;
-      },
-    });
-  } catch (err) {
-    if (err instanceof TooManyEntries) return [`The zip holds more than ${MAX_PACKAGE_ENTRIES} files`];
-    return ['The file is not a valid zip archive'];
-  }
-  return entries;
 }
 
 /**
@@ -109,52 +60,17 @@ export function readTemplatePackage(
   zip: Uint8Array,
   fields: ReadonlyMap<string, TemplateFieldType> | null,
 ): TemplatePackageContents {
-  if (zip.length > MAX_PACKAGE_BYTES)
-    throw new PackageProblems([`The zip file is larger than ${megabytes(MAX_PACKAGE_BYTES)}`]);
-  const declared = declaredEntries(zip);
-  if (typeof declared[0] === 'string') throw new PackageProblems(declared as string[]);
-  const entries = (declared as UnzipFileInfo[]).filter((e) => !isJunkEntry(e.name));
-
-  // A zip made from a folder wraps everything in it: read the folder's content as the package.
-  const names = entries.map((e) => e.name);
-  const top = names[0]?.split('/')[0];
-  const wrapped =
-    !names.includes(LAYOUT_FILE) &&
-    names.length > 0 &&
-    !!top &&
-    names.every((n) => n.startsWith(`${top}/`)) &&
-    names.includes(`${top}/${LAYOUT_FILE}`);
-  const nameOf = (entry: string) => (wrapped ? entry.slice(top!.length + 1) : entry);
-
+  const { names: inside, files } = unpackZip(
+    zip,
+    { maxZipBytes: MAX_PACKAGE_BYTES, maxEntries: MAX_PACKAGE_ENTRIES, maxUnpackedBytes: MAX_UNZIPPED_BYTES },
+    LAYOUT_FILE,
+    entryNameProblem,
+  );
   const problems: string[] = [];
-  let unzipped = 0;
-  const seen = new Set<string>();
-  for (const e of entries) {
-    const name = nameOf(e.name);
-    const problem = entryNameProblem(name);
-    if (problem) problems.push(problem);
-    if (seen.has(name)) problems.push(`${name} is in the zip twice`);
-    seen.add(name);
-    if (e.compression !== 0 && e.compression !== 8)
-      problems.push(`${name} uses a compression method this server cannot read (use Deflate)`);
-    unzipped += e.originalSize;
-  }
-  if (unzipped > MAX_UNZIPPED_BYTES)
-    problems.push(
-      `The files unzip to ${megabytes(unzipped)}; a package unzips to at most ${megabytes(MAX_UNZIPPED_BYTES)}`,
-    );
-  if (!seen.has(LAYOUT_FILE)) problems.push('layout.svg is missing');
-  if (!seen.has(MANIFEST_FILE)) problems.push('template.json is missing');
+  if (!files.has(LAYOUT_FILE)) problems.push('layout.svg is missing');
+  if (!files.has(MANIFEST_FILE)) problems.push('template.json is missing');
   if (problems.length) throw new PackageProblems(problems);
-
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(zip, { filter: (info) => !isJunkEntry(info.name) });
-  } catch {
-    throw new PackageProblems(['The zip archive is damaged: its files cannot be unpacked']);
-  }
-  const file = (name: string) => files[wrapped ? `${top}/${name}` : name];
-  const inside = entries.map((e) => nameOf(e.name));
+  const file = (name: string) => files.get(name)!;
 
   // template.json
   let manifest: TemplateManifest | null = null;

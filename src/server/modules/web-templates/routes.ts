@@ -13,9 +13,10 @@ export function webTemplatesRoutes(
   bindContract(app, deps, webTemplatesContract, {
     webTemplates: ({ query }) => templates.list(query),
     webTemplateById: ({ params }) => templates.byId(params.id),
-    createWebTemplate: async ({ user, body }) => ok(await templates.create(user, body), M.added, 201),
-    updateWebTemplate: async ({ user, params, body }) =>
-      ok(await templates.update(user, params.id, body), M.updated),
+    createWebTemplate: async ({ user, body, files }) =>
+      ok(await templates.create(user, body, files.file!), M.added, 201),
+    updateWebTemplate: async ({ user, params, body, files }) =>
+      ok(await templates.update(user, params.id, body, files.file), M.updated),
     setDefaultWebTemplate: async ({ params }) => ok(await templates.setDefault(params.id), M.madeDefault),
     deleteWebTemplate: async ({ params }) => ok(await templates.remove(params.id), M.deleted),
   });
