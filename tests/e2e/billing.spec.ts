@@ -103,6 +103,12 @@ test('an Admin sets up invoice details and a package, and gives a User a plan', 
   await expect(page.getByText('User plan added successfully')).toBeVisible();
   const adminPlans = page.getByRole('region', { name: 'My Subscriptions' });
   await expect(adminPlans.getByText('Gold Yearly')).toHaveCount(1);
+  for (const width of [390, 1400]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(addCard.getByLabel('Start date')).toBeVisible();
+    await expect(adminPlans.getByText('Gold Yearly')).toHaveCount(1);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(adminPlans.getByText('Unpaid')).toBeVisible();
   await expectAccessible(page, 'the Update User page with a plan');
 });

@@ -78,8 +78,12 @@ test('a new business goes through the four onboarding steps with AI keywords and
   await page.getByLabel('Company Name').fill('Sunrise Bakery '.repeat(27));
   await page.getByLabel('Website').fill('not a site');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('You can enter only 200 characters')).toBeVisible();
-  await expect(page.getByText('Enter a valid website')).toBeVisible();
+  for (const width of [390, 1400]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByText('You can enter only 200 characters')).toBeVisible();
+    await expect(page.getByText('Enter a valid website')).toBeVisible();
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByLabel('Company Name')).toHaveValue('Sunrise Bakery '.repeat(27).trim());
   await page.getByLabel('Website').fill('sunrise.example');
   await page.getByLabel('Company Name').fill('Sunrise Bakery');
@@ -176,8 +180,13 @@ test('a new business goes through the four onboarding steps with AI keywords and
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page).toHaveURL(/\/home$/);
   // Onboarding is done: only a plan is missing, so Home no longer asks for the details.
-  await expect(page.getByText('Choose a plan', { exact: true })).toBeVisible();
-  await expect(page.getByText(/Complete your company details/)).toHaveCount(0);
+  for (const width of [390, 1400]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByText('Choose a plan', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'View plans' })).toBeVisible();
+    await expect(page.getByText(/Complete your company details/)).toHaveCount(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expectAccessible(page);
 
   // What was saved shows on the profile pages.

@@ -35,6 +35,14 @@ test('the profile dropdown shows the items of each role', async ({ page, server 
   await page.getByRole('button', { name: 'Profile menu' }).click();
   const adminMenu = page.getByRole('menu').filter({ hasText: admin.email });
   await expect(adminMenu).toContainText('Asha Admin');
+  await page.keyboard.press('Escape');
+  // The header names the Admin at either width (the narrow one shows the initial).
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toContainText('Asha Admin');
+  await page.setViewportSize({ width: 390, height: 900 });
+  await expect(page.getByRole('button', { name: 'Profile menu' }).locator('.ant-avatar')).toHaveText('A');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Profile menu' }).click();
   await expect(page.getByRole('button', { name: 'Profile menu' })).toContainText('Asha Admin');
   await expect(adminMenu).toContainText(admin.email);
   await expect(adminMenu.getByRole('menuitem')).toHaveText(['Help & Support', 'Change Password', 'Sign Out']);
