@@ -251,12 +251,7 @@ export async function buildApp(
   brandRoutes(app, deps, brandService(ctx));
   notificationsRoutes(app, deps, notificationsService(ctx));
   aiRoutes(app, deps, aiService(ctx));
-  const webTemplates = webTemplatesService(ctx);
-  webTemplatesRoutes(app, deps, webTemplates);
-  // The default web template, on the first start (issue 24); a failure is logged, never fatal.
-  await webTemplates
-    .seedDefault()
-    .catch((err: unknown) => log.error({ err }, 'default web template not seeded'));
+  webTemplatesRoutes(app, deps, webTemplatesService(ctx));
   templatesRoutes(app, deps, templatesService(ctx));
   framesRoutes(app, deps, framesService(ctx));
   campaignsRoutes(app, deps, ctx, campaignsService(ctx));

@@ -115,14 +115,32 @@ export function webTemplatesService(ctx: AppContext) {
     }
   }
 
-  return {
-    byId: async (id: number) => webTemplate(await row(id)),
+  /**
+   * The bundled default is seeded by the first web template call on a fresh database, not while the
+   * server starts: its cover's address names the server, whose port is known only once it listens.
+   */
+  let seeding: Promise<void> | null = null;
+  const seeded = () =>
+    (seeding ??= service.seedDefault().catch((err: unknown) => {
+      seeding = null;
+      ctx.log.error({ err }, 'default web template not seeded');
+    }));
+
+  const service = {
+    byId: async (id: number) => {
+      await seeded();
+      return webTemplate(await row(id));
+    },
 
     /** The templates not deleted: the default first, then by name unless a SortColumn says otherwise. */
-    list: (q: WebTemplateListInput) => list(q, webTemplate),
+    list: async (q: WebTemplateListInput) => {
+      await seeded();
+      return list(q, webTemplate);
+    },
 
     /** Adds a template from its package; the first one (no default yet) becomes the default. */
     async create(caller: AuthUser, input: WebTemplateInput, file: ReceivedFile) {
+      await seeded();
       await assertNameFree(input.templateName);
       const cover = await checkedCover(input.coverImageURL, caller);
       const zip = await zipOf(file);
@@ -152,6 +170,7 @@ export function webTemplatesService(ctx: AppContext) {
 
     /** Renames, changes the cover, and with a file replaces the package (checked as on add). */
     async update(caller: AuthUser, id: number, input: WebTemplateInput, file?: ReceivedFile) {
+      await seeded();
       const current = await row(id);
       await assertNameFree(input.templateName, id);
       const cover = await checkedCover(input.coverImageURL, caller, current.cover_image_url);
@@ -186,6 +205,7 @@ export function webTemplatesService(ctx: AppContext) {
 
     /** Makes one template the default; the one before no longer is (one default, spec 01 section 2). */
     async setDefault(id: number) {
+      await seeded();
       await makeDefault(id, true);
       return webTemplate(await row(id));
     },
@@ -195,6 +215,7 @@ export function webTemplatesService(ctx: AppContext) {
      * package. The default cannot go: the Admin makes another one the default first.
      */
     async remove(id: number) {
+      await seeded();
       const r = await row(id);
       if (r.is_default === 1) throw new HttpError(409, M.defaultNotDeletable);
       const now = ctx.clock.now().toISOString();
@@ -275,6 +296,7 @@ export function webTemplatesService(ctx: AppContext) {
       }
     },
   };
+  return service;
 }
 
 export type WebTemplatesService = ReturnType<typeof webTemplatesService>;
