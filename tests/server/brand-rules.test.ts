@@ -4,7 +4,7 @@ import { isGstin, slugOf, uniqueKeywords } from '../../src/shared/brand/rules';
 import { billingFormSchema, companyFormSchema } from '../../src/shared/brand/schemas';
 import { assignSlugs } from '../../src/server/modules/brand/categories';
 import { buildLocationIndex, foldName } from '../../src/server/modules/brand/locations';
-import { hasText, sanitizeDescription } from '../../src/server/modules/brand/sanitize';
+import { hasText, sanitizeDescription } from '../../src/server/html/description';
 import { checkedNumber } from '../../src/server/modules/notifications/service';
 
 describe('GST numbers (spec 01 section 5, one rule for brand and billing)', () => {

@@ -18,7 +18,7 @@ import { invalid } from '../../http/errors';
 import { filesService } from '../files/service';
 import { businessCategories } from './categories';
 import { locationIndex } from './locations';
-import { hasText, sanitizeDescription } from './sanitize';
+import { hasText, sanitizeDescription } from '../../html/description';
 import { userIdsAmong, usersBrandList } from './users-brand-list';
 import { IMAGE_MESSAGES } from '../../../shared/files/image-messages';
 

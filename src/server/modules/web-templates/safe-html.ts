@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import { sanitizeDescription } from '../../html/description';
 import { escapeHtml } from '../../../shared/web-templates/head';
 
 /**
@@ -14,36 +14,11 @@ export class SafeHtml {
 }
 
 /**
- * The business description's formatting, as the brand area keeps it (brand/sanitize.ts, issue 11):
- * sanitised again here because a site must not trust what a row holds.
+ * The business description, sanitised again with the brand's own rule (a site must not trust what a
+ * row holds).
  */
-const DESCRIPTION: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'h2',
-    'h3',
-    'blockquote',
-    'a',
-  ],
-  allowedAttributes: { a: ['href'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-};
-
 export const sanitisedDescription = (html: string | null | undefined) =>
-  new SafeHtml(sanitizeHtml(html ?? '', DESCRIPTION).trim());
+  new SafeHtml(sanitizeDescription(html ?? ''));
 
 /** What `raw` answers: a SafeHtml as it is, anything else escaped. */
 export const rawOrEscaped = (value: unknown): string =>

@@ -1,8 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The Business Description is HTML from the rich field (issue 11): it is shown on the user's pages
- * and websites, so only the formatting the editor makes survives. Scripts and styles go with their
+ * The Business Description is HTML from the rich field (issue 11), kept by the brand area and drawn
+ * by websites (web-templates/safe-html.ts): it is shown on the user's pages and websites, so only the formatting the editor makes survives. Scripts and styles go with their
  * content; event attributes, styles and other schemes (javascript:, data:) are dropped.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
