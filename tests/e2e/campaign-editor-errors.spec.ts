@@ -4,6 +4,7 @@ import { MODULES } from '../../src/shared/account/modules';
 import { CAMPAIGN_MESSAGES as M } from '../../src/shared/campaigns/schemas';
 import { grantModules, registerUser, setupAdmin } from './support/api';
 import { test, expect, expectAccessible, signIn } from './support/fixtures';
+import { lookShot } from './support/shots';
 
 /** A real 1000 × 800 JPEG drawn by the browser (500 × 400 in layout pixels). */
 async function greetingJpeg(page: Page, file: string) {
@@ -55,7 +56,7 @@ test('the campaign editor shows a refused image on Save, states the unit of X an
   await expect(page.getByRole('alert').filter({ hasText: M.imageType }).first()).toBeVisible();
   await expect(page).toHaveURL(/create-campaign/);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/shots/campaign-editor-refused-390.png', fullPage: true });
+  await lookShot(page, 'campaign-editor-refused-390');
 
   // A real picture clears it; X and Y say their unit and stop where the text still fits.
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -75,5 +76,5 @@ test('the campaign editor shows a refused image on Save, states the unit of X an
   await expect(y).toHaveValue('380');
   await expect(page.getByText('px', { exact: true }).filter({ visible: true }).first()).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/shots/campaign-editor-units-1400.png', fullPage: true });
+  await lookShot(page, 'campaign-editor-units-1400');
 });

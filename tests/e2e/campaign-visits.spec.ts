@@ -6,6 +6,7 @@ import { campaignsContract as cc } from '../../src/shared/campaigns/contract';
 import { apiClient, grantModules, PASSWORD, registerUser, setupAdmin } from './support/api';
 import { test, expect, expectAccessible } from './support/fixtures';
 import type { RunningServer } from './support/server';
+import { lookShot } from './support/shots';
 
 /** The campaign image: solid blue, 1000 × 800 (500 × 400 in layout pixels). */
 const BLUE = [30, 90, 200] as const;
@@ -126,7 +127,7 @@ test('a visitor must fill the texts before Download, sees where the photo and te
   // Before a photo is picked the slot is outlined and filled lightly: its centre is no longer the image's blue.
   await expect.poll(async () => near(await previewPixel(visitor, 600, 400), BLUE)).toBe(false);
   await expectAccessible(visitor);
-  await visitor.screenshot({ path: '/tmp/shots/campaign-visit-empty-390.png', fullPage: true });
+  await lookShot(visitor, 'campaign-visit-empty-390');
 
   // Download with the texts empty: each collected field says it is required, and nothing is logged.
   await visitor.getByRole('button', { name: 'Download' }).click();
@@ -134,7 +135,7 @@ test('a visitor must fill the texts before Download, sees where the photo and te
   await expect(visitor.getByText('Your Wish is required')).toBeVisible();
   await expect(visitor.getByText('Mobile Number is required')).toBeVisible();
   await expect(visitor.getByLabel('Your Name')).toBeFocused();
-  await visitor.screenshot({ path: '/tmp/shots/campaign-visit-required-390.png', fullPage: true });
+  await lookShot(visitor, 'campaign-visit-required-390');
   expect((await visits()).total_Record_Count).toBe(0);
 
   await visitor.getByLabel('Your Name').fill('Asha Patil');
@@ -160,6 +161,6 @@ test('a visitor must fill the texts before Download, sees where the photo and te
 
   await visitor.setViewportSize({ width: 1400, height: 900 });
   await expectAccessible(visitor);
-  await visitor.screenshot({ path: '/tmp/shots/campaign-visit-1400.png', fullPage: true });
+  await lookShot(visitor, 'campaign-visit-1400');
   await context.close();
 });

@@ -4,6 +4,7 @@ import { SOCIAL_TYPES } from '../../src/shared/cards/rules';
 import { CARD_MESSAGES as M } from '../../src/shared/cards/schemas';
 import { cardForm, cardUser, expectCardPageAccessible, signedInClient } from './support/cards';
 import { test, expect, expectAccessible, signIn } from './support/fixtures';
+import { lookShot } from './support/shots';
 
 const WIDTHS = [390, 1400] as const;
 const preview = (page: Page) => page.frameLocator('iframe[title="Card preview"]');
@@ -61,12 +62,12 @@ test('a first-time owner makes a card from the keyboard: Select Button Type, col
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('#0a66c2');
     await expect(hex).toHaveValue('#0a66c2');
-    await page.screenshot({ path: `/tmp/shots/card-editor-${width}.png`, fullPage: true });
+    await lookShot(page, `card-editor-${width}`);
     // The preview follows (450 ms later): its header takes the colour. Below 992 px it is in a modal.
     if (width < 992) await page.getByRole('button', { name: /^(eye )?Preview$/ }).click();
     await expect(preview(page).locator('.head')).toHaveCSS('background-color', 'rgb(10, 102, 194)');
     if (width < 992) {
-      await page.screenshot({ path: `/tmp/shots/card-editor-preview-${width}.png` });
+      await lookShot(page, `card-editor-preview-${width}`, false);
       await page.keyboard.press('Escape');
     }
   }
@@ -116,7 +117,7 @@ test("the hosted page shows each network's mark and keeps the description's line
       'Sweets since 1962.\nOpen every day <b>&</b> on holidays.',
     );
     await expectCardPageAccessible(page);
-    await page.screenshot({ path: `/tmp/shots/card-page-${width}.png`, fullPage: true });
+    await lookShot(page, `card-page-${width}`);
   }
   await context.close();
 });

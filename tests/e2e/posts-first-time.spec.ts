@@ -11,6 +11,7 @@ import { grantModules, registerUser, setupAdmin } from './support/api';
 import { signedInClient } from './support/cards';
 import { test, expect, expectAccessible, signIn } from './support/fixtures';
 import type { RunningServer } from './support/server';
+import { lookShot } from './support/shots';
 
 /**
  * Issue 23, the Post app as a first-time owner meets it: no account connected yet, no AI writer and
@@ -21,14 +22,13 @@ const WIDE = { width: 1400, height: 900 };
 
 /** The screen at both widths: checked with axe and photographed at each. */
 async function atBothWidths(page: Page, name: string) {
-  fs.mkdirSync('/tmp/shots', { recursive: true });
   for (const [label, size] of [
     ['390', NARROW],
     ['1400', WIDE],
   ] as const) {
     await page.setViewportSize(size);
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/shots/${name}-${label}.png`, fullPage: true });
+    await lookShot(page, `${name}-${label}`);
   }
 }
 

@@ -11,6 +11,7 @@ import { samplePackage } from '../helpers/template-package';
 import { apiClient, grantModules, PASSWORD, registerUser, setupAdmin } from './support/api';
 import { test, expect, expectAccessible, signIn } from './support/fixtures';
 import type { RunningServer } from './support/server';
+import { lookShot } from './support/shots';
 
 const ICON = fs.readFileSync('build/icon.png');
 
@@ -228,7 +229,7 @@ test('an Admin lays out an NFC card from a 4:1 banner: the image is contained, n
     // The whole line is on the card (at Y = 540 it was below the card, unseen).
     expect(element.y + element.height).toBeLessThanOrEqual(stage.y + stage.height + 1);
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/shots/nfc-editor-${width}.png`, fullPage: true });
+    await lookShot(page, `nfc-editor-${width}`);
   }
   await page.getByRole('button', { name: 'Save Frame' }).click();
   await expect(page.getByText(/Frame (Added|Updated) Successfully/)).toBeVisible();

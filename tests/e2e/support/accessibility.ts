@@ -88,6 +88,52 @@ export async function expectAccessible(page: Page, what = pathnameOf(page.url())
 export const AXE_STEP = 'accessibility of';
 
 /**
+ * What axe reads of a page, without its words: every element's tag, role, classes, the ARIA and
+ * form attributes it carries (and whether they are empty), whether it holds text of its own, and
+ * the theme (the tree's shape through each element's child count). Two pages with the same signature answer the same to every rule, whatever they say:
+ * a list of other names, a dialog over another row. Hashed in the page (a walk of a few ms).
+ */
+const signatureOf = (page: Page) =>
+  page.evaluate(() => {
+    const ATTRS =
+      /^(aria-|role$|alt$|title$|type$|disabled$|tabindex$|hidden$|href$|for$|lang$|name$|placeholder$|value$|checked$|selected$|open$|inert$|style$)/;
+    let hash = 0x811c9dc5;
+    const add = (text: string) => {
+      for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+    };
+    add(document.documentElement.dataset.theme ?? '');
+    add(`${document.title ? 't' : ''} ${document.documentElement.lang}`);
+    for (const el of document.body.querySelectorAll('*')) {
+      add(`<${el.tagName}/${el.childElementCount}.${el.getAttribute('class') ?? ''}`);
+      for (const a of el.attributes)
+        if (ATTRS.test(a.name))
+          add(
+            ` ${a.name}${
+              // Inline colours count; measured sizes and positions (popups, widths) do not.
+              a.name === 'style'
+                ? `=${a.value.replace(/-?[\d.]+(px|%|em|rem|ms|s|deg|vh|vw)/g, '')}`
+                : a.value
+                  ? '+'
+                  : ''
+            }`,
+          );
+      for (const n of el.childNodes)
+        if (n.nodeType === Node.TEXT_NODE && n.textContent?.trim()) {
+          add('#');
+          break;
+        }
+    }
+    return (hash >>> 0).toString(36);
+  });
+
+/**
+ * The page states already checked in this worker, by signature: a later visit of the same state
+ * (a list met again in another journey, the same form with other values) is not checked again.
+ * `otherThemeChecked` holds the states whose other theme's colours were checked.
+ */
+const themeChecked = new Set<string>();
+
+/**
  * The page states whose colours were already checked in the other theme, in this worker: a page and
  * whether it shows errors or a dialog. The colour rules meet the same styles again on a later visit
  * of the same state, so the second theme is checked once per state; every check still runs all the
@@ -113,6 +159,9 @@ async function checkBothThemes(page: Page, what: string): Promise<void> {
   const first = await modeOf(page);
   const second: Mode = first === 'light' ? 'dark' : 'light';
   await settled(page);
+  const signature = await signatureOf(page);
+  if (themeChecked.has(signature)) return;
+  themeChecked.add(signature);
   const state = await stateOf(page, second);
   const modes = otherThemeChecked.has(state) ? [first] : [first, second];
   otherThemeChecked.add(state);

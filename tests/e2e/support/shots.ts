@@ -1,0 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** Where the look-screenshots go: `SHOTS=1 npx playwright test …`, then open them. */
+export const SHOTS_DIR = '/tmp/shots';
+
+/**
+ * A screenshot to look at (DEVELOPERS.md, Look at what you build), taken only when SHOTS=1: the
+ * test run itself needs none, and each full-page capture costs a second.
+ */
+export async function lookShot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (process.env.SHOTS !== '1') return;
+  fs.mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage });
+}
