@@ -61,6 +61,9 @@ import { templatesRoutes } from './modules/templates/routes';
 import { templatesService } from './modules/templates/service';
 import { webTemplatesRoutes } from './modules/web-templates/routes';
 import { webTemplatesService } from './modules/web-templates/service';
+import { webRoutes } from './modules/web/routes';
+import { webService } from './modules/web/service';
+import { webVisitorRoutes } from './modules/web/visitor-routes';
 import { storageResolver } from './providers/storage/select';
 import { billingService } from './modules/billing/service';
 import { loadSecretsKey, secretBox } from './modules/settings/secret-box';
@@ -256,6 +259,8 @@ export async function buildApp(
   framesRoutes(app, deps, framesService(ctx));
   campaignsRoutes(app, deps, ctx, campaignsService(ctx));
   cardsRoutes(app, deps, ctx, cardsService(ctx));
+  webRoutes(app, deps, ctx, webService(ctx));
+  webVisitorRoutes(app, ctx);
   const posting = postsModule(ctx, options.posts);
   socialRoutes(app, deps, posting.accounts);
   postsRoutes(app, deps, ctx, posting);

@@ -16,6 +16,7 @@ import { settingsContract } from './settings/contract';
 import { usersContract } from './users/contract';
 import { templatesContract } from './templates/contract';
 import { webTemplatesContract } from './web-templates/contract';
+import { webContract } from './web/contract';
 import type { EndpointDef } from './http/endpoint';
 import { areaNameOf } from './http/endpoint-ids';
 
@@ -43,6 +44,7 @@ export const contracts = {
   frames: framesContract,
   campaigns: campaignsContract,
   cards: cardsContract,
+  web: webContract,
   posts: postsContract,
 } as const;
 

@@ -244,6 +244,30 @@ describe.each(dbKinds())('web templates (%s)', (kind) => {
     );
   });
 
+  it('a User lists the templates a website can be built on: the default first, with settings, none deleted', async () => {
+    const asUser = server.client(user.token);
+    const extra = await add('Aardvark Studio');
+    const gone = await add('Aardvark Gone');
+    await admin.call(wt.deleteWebTemplate, { params: { id: gone.id } });
+    const choices = (await asUser.call(wt.webTemplateChoices)).data;
+    const ids = choices.map((c) => c.id);
+    expect(choices[0]).toMatchObject({ isDefault: true });
+    expect(choices.filter((c) => c.isDefault)).toHaveLength(1);
+    expect(ids).toContain(extra.id);
+    expect(ids).not.toContain(gone.id);
+    const names = choices.slice(1).map((c) => c.templateName.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    const clean = choices.find((c) => c.templateName === 'Clean Business');
+    expect(clean?.settings.map((s) => s.key)).toContain('accent_color');
+    expect(choices.find((c) => c.id === extra.id)).toMatchObject({
+      templateName: 'Aardvark Studio',
+      coverImageURL: extra.coverImageURL,
+    });
+    // The Admin manages templates on their own list; a visitor must sign in.
+    expect((await failure(admin.call(wt.webTemplateChoices))).status).toBe(403);
+    expect((await raw(server, 'GET', '/api/WebTemplate/Choices')).status).toBe(401);
+  });
+
   it('a cover that is not one of our stored images answers 422 on coverImageURL, and nothing is saved', async () => {
     const userPrivate = (await upload(server, user.token, PNG, 'png')).url;
     const pdf = await upload(server, token, PDF, 'pdf', true);

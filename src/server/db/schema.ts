@@ -434,6 +434,120 @@ export interface WebTemplatesTable {
   package_report: string | null;
 }
 
+/** A User's website (issue 24): the draft and which published version is live. */
+export interface WebsitesTable {
+  id: Generated<number>;
+  /** Unique: one site per User. */
+  user_id: number;
+  /** Unique: the address `/s/{slug}`. */
+  slug: string;
+  web_template_id: number;
+  /** JSON of the Content tab's values, by the template's setting keys. */
+  content_json: string;
+  /** 0/1: Admin's status toggle; an inactive site answers 410. */
+  is_active: number;
+  bot_id: number | null;
+  /** The version served (`DATA_DIR/sites/{id}/v{n}`); null before the first publish. */
+  live_version: number | null;
+  published_at: string | null;
+  /** JSON of the live version's input hashes by part (web/inputs-hash.ts). */
+  published_inputs_hash: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A contact form entry on a website (issue 24, Forms). */
+export interface WebsiteFormResponsesTable {
+  id: Generated<number>;
+  website_id: number;
+  /** The site's owner. */
+  user_id: number;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  /** The site's page it was sent from ('/' the home page). */
+  page_path: string;
+  ip: string;
+  created_at: string;
+}
+
+/** A newsletter subscriber of a website: unique per site by `email_key` (the address lower-cased). */
+export interface WebsiteSubscribersTable {
+  id: Generated<number>;
+  website_id: number;
+  user_id: number;
+  email: string;
+  email_key: string;
+  created_at: string;
+}
+
+/** The salt of the day's visitor hashes (business day YYYY-MM-DD); older days' are deleted. */
+export interface WebsiteSaltsTable {
+  day: string;
+  salt: string;
+  created_at: string;
+}
+
+/** One page view counted from a website's beacon (kept 90 days). */
+export interface WebsiteEventsTable {
+  id: Generated<number>;
+  website_id: number;
+  /** Business day YYYY-MM-DD. */
+  day: string;
+  /** The site's page, '/' the home page. */
+  path: string;
+  /** shared/web/schemas.ts TRAFFIC_SOURCES. */
+  source: string;
+  /** desktop, mobile or tablet. */
+  device: string;
+  /** Hash of site, IP, user agent and the day's salt: the same visitor within a day, no one after. */
+  visitor: string;
+  created_at: string;
+}
+
+/** A day's figures of a site: kind 'total' (key ''), 'page' (path), 'source' or 'device'. */
+export interface WebsiteRollupsTable {
+  website_id: number;
+  day: string;
+  kind: string;
+  key: string;
+  views: number;
+  visitors: number;
+}
+
+/** The business days whose rollups are written, for every site. */
+export interface WebsiteRollupDaysTable {
+  day: string;
+  created_at: string;
+}
+
+/** A published version of a website kept for Rollback (3 at most). */
+export interface WebsiteVersionsTable {
+  id: Generated<number>;
+  website_id: number;
+  version: number;
+  published_at: string;
+  page_count: number;
+  /** JSON of the input hashes by part. */
+  inputs_hash: string;
+  bot_id: number | null;
+}
+
+/** An update shown on a website (a web update post, spec 01 section 5). */
+export interface WebUpdatesTable {
+  id: Generated<number>;
+  user_id: number;
+  website_id: number;
+  /** The post it came from; null once that post is gone. */
+  post_id: number | null;
+  image_url: string | null;
+  caption: string;
+  /** When it was posted (UTC ISO). */
+  date: string;
+  created_at: string;
+}
+
 /** A checked template package (issue 12): a zip in the Storage under `template-packages/<id>.zip`. */
 export interface TemplatePackagesTable {
   id: string;
@@ -844,6 +958,15 @@ export interface Database {
   colours: ColoursTable;
   languages: LanguagesTable;
   web_templates: WebTemplatesTable;
+  websites: WebsitesTable;
+  website_versions: WebsiteVersionsTable;
+  website_form_responses: WebsiteFormResponsesTable;
+  website_subscribers: WebsiteSubscribersTable;
+  website_salts: WebsiteSaltsTable;
+  website_events: WebsiteEventsTable;
+  website_rollups: WebsiteRollupsTable;
+  website_rollup_days: WebsiteRollupDaysTable;
+  web_updates: WebUpdatesTable;
   template_packages: TemplatePackagesTable;
   templates: TemplatesTable;
   template_users: TemplateUsersTable;

@@ -33,3 +33,14 @@ export function clientSoftwareOf(userAgent: string | null | undefined): ClientSo
     : OTHER;
   return { browser: browser.name ? browserName(browser.name) : OTHER, operatingSystem: system };
 }
+
+/**
+ * The kind of device of a website visitor (issue 24, Analytics): phones (and watches) are mobile,
+ * tablets tablet, everything else, which the parser names no device for, desktop.
+ */
+export function deviceOf(userAgent: string | null | undefined): 'desktop' | 'mobile' | 'tablet' {
+  const type = new UAParser((userAgent ?? '').trim()).getDevice().type;
+  if (type === 'mobile' || type === 'wearable') return 'mobile';
+  if (type === 'tablet') return 'tablet';
+  return 'desktop';
+}

@@ -2,6 +2,7 @@ import { billingRemindersJob, paymentReconciliationJob } from '../modules/billin
 import { campaignUploadsJob } from '../modules/campaigns/jobs';
 import { postMetricsJob } from '../modules/posts/jobs';
 import { socialTokensJob } from '../modules/social/jobs';
+import { webAnalyticsJob } from '../modules/web/analytics/jobs';
 import { housekeepingJob } from './housekeeping';
 import type { Job } from './scheduler';
 
@@ -13,4 +14,5 @@ export const jobs: Job[] = [
   campaignUploadsJob,
   socialTokensJob,
   postMetricsJob,
+  webAnalyticsJob,
 ];

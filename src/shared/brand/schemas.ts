@@ -2,6 +2,7 @@ import { requiredText } from '../forms/text';
 import { z } from 'zod';
 import { isWebAddress, withScheme } from '../forms/web-address';
 import { isGstin, uniqueKeywords, withoutTrailingCommas } from './rules';
+import { slugProblem } from '../web-templates/slugs';
 
 /**
  * Brand forms (spec 01 sections 3 and 5), parsed alike by the screens and the server: text trimmed,
@@ -151,12 +152,15 @@ export type LocationOption = z.infer<typeof locationOptionSchema>;
 
 // ——— Business categories and products ———
 
+/** A product page's address: the web templates' page slug rule (reserved page names refused), or empty. */
 const slug = z
   .string()
   .trim()
   .toLowerCase()
-  .max(80)
-  .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'Use lower-case letters, digits and dashes')
+  .superRefine((v, ctx) => {
+    const problem = v ? slugProblem(v, 'page') : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
   .nullish()
   .transform((v) => v || null);
 

@@ -225,7 +225,7 @@ export const SETTINGS_REGISTRY = {
     id: 'whatsapp',
     title: 'Platform WhatsApp sender',
     description:
-      'The WhatsApp Business number that sends sign-in codes and billing reminders through the WhatsApp Cloud API, with approved message templates.',
+      'The WhatsApp Business number that sends sign-in codes, billing reminders and website form notices through the WhatsApp Cloud API, with approved message templates.',
     testable: true,
     required: () => ['token', 'phoneNumberId'],
     fields: [
@@ -260,6 +260,17 @@ export const SETTINGS_REGISTRY = {
         pattern: TEMPLATE_NAME,
         max: 512,
         help: 'Sends a campaign visitor their picture (Send Whatsapp): an image header; body parameter: campaign name.',
+      }),
+      // Issue 24, Forms: a website's owner hears of each new entry when their notification is on.
+      text('webContactTemplate', 'Website contact form template', 'WHATSAPP_WEB_CONTACT_TEMPLATE', {
+        pattern: TEMPLATE_NAME,
+        max: 512,
+        help: 'Tells a website owner of a contact form entry. Body parameters: website, name, email, phone, message.',
+      }),
+      text('webNewsletterTemplate', 'Website subscriber template', 'WHATSAPP_WEB_NEWSLETTER_TEMPLATE', {
+        pattern: TEMPLATE_NAME,
+        max: 512,
+        help: 'Tells a website owner of a new newsletter subscriber. Body parameters: website, email.',
       }),
       // One language for every template; both older variable names still set it.
       text('language', 'Template language', ['WHATSAPP_OTP_LANGUAGE', 'WHATSAPP_REMINDER_LANGUAGE'], {

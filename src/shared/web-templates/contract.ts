@@ -6,6 +6,7 @@ import { listQuery } from '../http/list';
 import {
   WEB_PACKAGE_PART,
   WEB_PACKAGE_PART_REQUIRED,
+  webTemplateChoiceSchema,
   webTemplateFormSchema,
   webTemplateSchema,
 } from './schemas';
@@ -15,7 +16,7 @@ const idParams = z.object({ id: idParamSchema() });
 
 /**
  * Web templates (spec 01 section 7, "Web template admin"): the designs a website starts from. Admin
- * only. One is the default (the first one added becomes it); the default cannot be deleted; a delete
+ * only, but for the choices a User's website is built on. One is the default (the first one added becomes it); the default cannot be deleted; a delete
  * hides the template from the list but keeps it for the sites built on it.
  */
 export const webTemplatesContract = areaContract('webTemplates', {
@@ -26,6 +27,14 @@ export const webTemplatesContract = areaContract('webTemplates', {
     summary: 'Web templates not deleted: the default first, then by name (or SortColumn)',
     query: listQuery(['templateName', 'createdDate']),
     response: listOf(webTemplateSchema),
+  }),
+  webTemplateChoices: endpoint({
+    method: 'GET',
+    path: '/api/WebTemplate/Choices',
+    access: 'user',
+    summary:
+      "The templates a User's website can be built on (the Content tab's gallery): not deleted, with a package, the default first, then by name, each with its settings",
+    response: z.array(webTemplateChoiceSchema),
   }),
   webTemplateById: endpoint({
     method: 'GET',

@@ -41,6 +41,19 @@ export const webTemplateSchema = z.object({
 export type WebTemplate = z.infer<typeof webTemplateSchema>;
 
 /**
+ * A template a User can build a website on (issue 24, the Content tab's gallery): not deleted, with
+ * a package; its settings are the Content form's fields.
+ */
+export const webTemplateChoiceSchema = z.object({
+  id: z.number().int(),
+  templateName: z.string(),
+  coverImageURL: z.string(),
+  isDefault: z.boolean(),
+  settings: z.array(webSettingSchema),
+});
+export type WebTemplateChoice = z.infer<typeof webTemplateChoiceSchema>;
+
+/**
  * The add and edit form (spec 01 section 2, Web template admin list). The name is unique ignoring
  * case among the templates not deleted (checked by the server, 409 on templateName); the cover must
  * be an image stored through the Files upload (checked by the server, 422 on coverImageURL).

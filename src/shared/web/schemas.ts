@@ -138,9 +138,11 @@ export const webUpdateSchema = z.object({
   caption: z.string(),
   /** When it was posted (UTC ISO). */
   date: z.string(),
+  /** When it was added to the site (UTC ISO): the admin manage list's Created Date (issue 6). */
+  createdDate: z.string(),
 });
 export type WebUpdate = z.infer<typeof webUpdateSchema>;
-export const webUpdatesQuery = listQuery(['date', 'caption', 'companyName']);
+export const webUpdatesQuery = listQuery(['date', 'caption', 'companyName', 'createdDate']);
 
 // ——— Forms and subscribers ———
 

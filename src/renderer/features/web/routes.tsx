@@ -2,25 +2,29 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyComponent } from '../../lib/lazyRoute';
 import { admin, web } from '../../lib/paths';
 
-const pages = () => import('./pages/placeholders');
-const page = (name: keyof Awaited<ReturnType<typeof pages>>) => lazyComponent(pages, name);
+const analytics = () => import('./pages/AnalyticsPage');
+const updates = () => import('./pages/UpdatesPages');
+const content = () => import('./pages/ContentPage');
+const publish = () => import('./pages/PublishPages');
+const forms = () => import('./pages/FormsPages');
+const manage = () => import('./pages/ManagePages');
 
 /** Mounted under /web (module 2). */
 export const webModuleRoutes: RouteObject[] = [
-  { path: web.route('analytics'), lazy: page('WebAnalyticsPage') },
-  { path: web.route('updates'), lazy: page('WebUpdatesPage') },
-  { path: web.route('content'), lazy: page('WebContentPage') },
-  { path: web.route('publish'), lazy: page('PublishPage') },
-  { path: web.route('publish/:id'), lazy: page('PublishDetailPage') },
-  { path: web.route('form-responses'), lazy: page('FormResponsesPage') },
-  { path: web.route('subscribers'), lazy: page('SubscribersPage') },
-  { path: web.route('website-form/:id'), lazy: page('WebsiteFormPage') },
-  { path: web.route('post-detail/:id'), lazy: page('WebPostDetailPage') },
+  { path: web.route('analytics'), lazy: lazyComponent(analytics, 'WebAnalyticsPage') },
+  { path: web.route('updates'), lazy: lazyComponent(updates, 'WebUpdatesPage') },
+  { path: web.route('content'), lazy: lazyComponent(content, 'WebContentPage') },
+  { path: web.route('publish'), lazy: lazyComponent(publish, 'PublishPage') },
+  { path: web.route('publish/:id'), lazy: lazyComponent(publish, 'PublishDetailPage') },
+  { path: web.route('form-responses'), lazy: lazyComponent(forms, 'FormResponsesPage') },
+  { path: web.route('subscribers'), lazy: lazyComponent(forms, 'SubscribersPage') },
+  { path: web.route('website-form/:id'), lazy: lazyComponent(forms, 'WebsiteFormPage') },
+  { path: web.route('post-detail/:id'), lazy: lazyComponent(updates, 'WebPostDetailPage') },
 ];
 
 /** Mounted under /admin. */
 export const webAdminRoutes: RouteObject[] = [
-  { path: admin.route('manage/website'), lazy: page('ManageWebsitesPage') },
-  { path: admin.route('manage/web'), lazy: page('ManageWebUpdatesPage') },
-  { path: admin.route('manage/web/:id'), lazy: page('ManageWebUpdateDetailPage') },
+  { path: admin.route('manage/website'), lazy: lazyComponent(manage, 'ManageWebsitesPage') },
+  { path: admin.route('manage/web'), lazy: lazyComponent(manage, 'ManageWebUpdatesPage') },
+  { path: admin.route('manage/web/:id'), lazy: lazyComponent(updates, 'ManageWebUpdateDetailPage') },
 ];

@@ -26,6 +26,8 @@ import * as m20261127000900 from './20261127000900_posts_app_and_plan';
 import * as m20261127001100 from './20261127001100_whatsapp_send_limits';
 import * as m20261128000100 from './20261128000100_nfc_image_fit';
 import * as m20261128000500 from './20261128000500_web_template_packages';
+import * as m20261129000100 from './20261129000100_websites';
+import * as m20261129000200 from './20261129000200_website_forms_analytics';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from disk) so that the
@@ -59,4 +61,6 @@ export const migrations: Record<string, Migration> = {
   '20261127001100_whatsapp_send_limits': m20261127001100,
   '20261128000100_nfc_image_fit': m20261128000100,
   '20261128000500_web_template_packages': m20261128000500,
+  '20261129000100_websites': m20261129000100,
+  '20261129000200_website_forms_analytics': m20261129000200,
 };

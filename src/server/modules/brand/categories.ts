@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { businessTypeWord, slugOf } from '../../../shared/brand/rules';
+import { RESERVED_PAGE_SLUGS } from '../../../shared/web-templates/slugs';
 import type { BusinessCategory, businessCategoryFormSchema } from '../../../shared/brand/schemas';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/connect';
@@ -25,7 +26,8 @@ export function assignSlugs(
   products: readonly { productName: string; productPageSlug: string | null; keptSlug: string | null }[],
   taken: ReadonlySet<string>,
 ): { slugs: string[]; errors: FieldErrors } {
-  const used = new Set(taken);
+  // A made address never takes a page of the site itself (about, contact, updates …).
+  const used = new Set<string>([...taken, ...RESERVED_PAGE_SLUGS]);
   const slugs: (string | null)[] = products.map(() => null);
   const errors: FieldErrors = {};
   products.forEach((p, i) => {

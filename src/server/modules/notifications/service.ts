@@ -90,6 +90,9 @@ export function notificationsService(ctx: AppContext) {
   }
 
   return {
+    /** A user's settings as their screen shows them, for the areas that send the notices (issue 24). */
+    settingsOf,
+
     async settings(caller: AuthUser, userId?: number): Promise<NotificationSettings> {
       return settingsOf(await subjectUserId(db, caller, userId));
     },

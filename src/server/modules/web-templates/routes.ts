@@ -12,6 +12,7 @@ export function webTemplatesRoutes(
 ): void {
   bindContract(app, deps, webTemplatesContract, {
     webTemplates: ({ query }) => templates.list(query),
+    webTemplateChoices: () => templates.choices(),
     webTemplateById: ({ params }) => templates.byId(params.id),
     createWebTemplate: async ({ user, body, files }) =>
       ok(await templates.create(user, body, files.file!), M.added, 201),

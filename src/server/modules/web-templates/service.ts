@@ -1,8 +1,9 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { z } from 'zod';
 import {
   WEB_TEMPLATE_MESSAGES as M,
   type WebTemplate,
+  type WebTemplateChoice,
   type WebTemplateReport,
   type webTemplateFormSchema,
 } from '../../../shared/web-templates/schemas';
@@ -18,8 +19,8 @@ import { webTemplateTable, type WebTemplateListInput } from '../templates/servic
 import { defaultTemplateDir, defaultTemplateZip } from './default-template';
 import { checkWebTemplatePages, readWebTemplatePackage } from './package';
 import { webPackageStore, type StoredPackage } from './package-store';
-import { pageRenderer, type RenderOptions } from './render';
-import type { SiteInput, SitePage } from './site-context';
+import { PageRenderError, pageRenderer, type RenderOptions } from './render';
+import { headInputOf, sitePages, type SiteInput, type SitePage } from './site-context';
 
 type Row = Selectable<WebTemplatesTable>;
 type WebTemplateInput = z.output<typeof webTemplateFormSchema>;
@@ -138,6 +139,37 @@ export function webTemplatesService(ctx: AppContext) {
       return list(q, webTemplate);
     },
 
+    /**
+     * The templates a User's website can be built on (the Content tab's gallery): not deleted, with
+     * a package, the default first, then by name; each with its settings (the Content form).
+     */
+    async choices(): Promise<WebTemplateChoice[]> {
+      await seeded();
+      const rows = await db
+        .selectFrom('web_templates')
+        .selectAll()
+        .where('deleted_at', 'is', null)
+        .where('package_key', 'is not', null)
+        .orderBy('is_default', 'desc')
+        .orderBy(sql`lower(template_name)`)
+        .orderBy('id')
+        .execute();
+      return rows.flatMap((r) => {
+        const t = webTemplate(r);
+        return t.package
+          ? [
+              {
+                id: t.id,
+                templateName: t.templateName,
+                coverImageURL: t.coverImageURL,
+                isDefault: t.isDefault,
+                settings: t.package.report.settings,
+              },
+            ]
+          : [];
+      });
+    },
+
     /** Adds a template from its package; the first one (no default yet) becomes the default. */
     async create(caller: AuthUser, input: WebTemplateInput, file: ReceivedFile) {
       await seeded();
@@ -250,6 +282,8 @@ export function webTemplatesService(ctx: AppContext) {
       const pages = pageRenderer(pkg.files, options);
       return {
         manifest: pkg.manifest,
+        /** The stored package's key: a new package gets a new one (websites hash it). */
+        packageKey: stored.key,
         /** A file of the package (assets/…) by its path, for serving; null when absent. */
         file: (path: string) => pkg.files.get(path) ?? null,
         renderPage: (site: SiteInput, page: SitePage) => pages.renderPage(site, page),
@@ -315,3 +349,18 @@ async function prepareDefaultPackage() {
   const pkg = readWebTemplatePackage(zip);
   return { zip, cover, pkg, report: await checkWebTemplatePages(pkg) };
 }
+
+/** What a website is built from and one of its pages (the websites work, issue 24). */
+export type WebSiteInput = SiteInput;
+export type WebSitePage = SitePage;
+
+/** Every page of a site with its title and absolute address (the websites work publishes them). */
+export const pagesOfSite = (site: SiteInput) =>
+  sitePages(site).map((page) => {
+    const head = headInputOf(site, page);
+    return { ...page, title: head.title, url: head.url };
+  });
+
+/** A page render's failure as the file, line and Liquid's message; null for any other error. */
+export const pageRenderProblem = (err: unknown): string | null =>
+  err instanceof PageRenderError ? err.message : null;
