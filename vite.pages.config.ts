@@ -39,6 +39,8 @@ const cardPage = (): Plugin => ({
   apply: 'build',
   async closeBundle() {
     await build({ ...pageBuild('card-page', './src/pages/card/main.ts', false), configFile: false });
+    // A published website's beacon (src/server/modules/web/analytics/beacon.ts serves it).
+    await build({ ...pageBuild('site-beacon', './src/pages/site/beacon.ts', false), configFile: false });
   },
 });
 
@@ -47,7 +49,9 @@ const cardPage = (): Plugin => ({
  * - `campaign-page.js` and `.css`, which the campaign page shell loads from `/p-assets/`
  *   (src/server/modules/campaigns/routes.ts);
  * - `card-page.js`, which the server sends as the hosted card page's `/c-assets/beacon.js`
- *   (src/server/modules/cards/page-script.ts).
+ *   (src/server/modules/cards/page-script.ts);
+ * - `site-beacon.js`, a published website's script, served as `/s/_platform/beacon.{hash}.js`
+ *   (src/server/modules/web/analytics/beacon.ts).
  */
 export default defineConfig({
   ...pageBuild('campaign-page', './src/pages/campaign/main.ts', true),

@@ -127,7 +127,7 @@ test('a User builds a website from the default template, previews and publishes 
   await expect(preview.getByText('Fresh bread every morning')).toBeVisible();
   await expectAccessible(page);
   await shots(page, 'content');
-  await page.getByRole('button', { name: 'Phone' }).click();
+  await page.getByText('Phone', { exact: true }).click();
   await expect(page.locator('iframe[title="Website preview, phone"]')).toBeVisible();
   await page.getByRole('tab', { name: 'Products' }).click();
   await expect(page.getByRole('group', { name: 'Chocolate Truffle' })).toBeVisible();

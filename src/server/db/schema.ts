@@ -840,7 +840,10 @@ export interface PostTargetsTable {
   id: Generated<number>;
   post_id: number;
   user_id: number;
+  /** The social account posted to (null for the website, or once the account was disconnected). */
   account_id: number | null;
+  /** The website posted to (platform Web 5), else null. */
+  website_id: number | null;
   platform_id: number;
   account_name: string;
   /** PENDING, PUBLISHING, SUCCESS, FAILED or CANCELLED. */

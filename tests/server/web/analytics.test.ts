@@ -3,10 +3,9 @@ import { webContract as wc } from '../../../src/shared/web/contract';
 import type { WebsiteAnalytics } from '../../../src/shared/web/schemas';
 import { webAnalyticsJob } from '../../../src/server/modules/web/analytics/jobs';
 import { beaconScriptUrl } from '../../../src/server/modules/web/analytics/beacon';
-import { registerUser, setupAdmin } from '../../helpers/accounts';
-import { givePlan } from '../../helpers/plans';
+import { setupAdmin } from '../../helpers/accounts';
 import { dbKinds, startTestServer, type TestServer } from '../../helpers/server';
-import { movableClock, publishedSite } from './forms-support';
+import { movableClock, ownerWithPublishedSite, type Owner } from './forms-support';
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -24,8 +23,8 @@ describe.each(dbKinds())('website analytics (%s)', (kind) => {
   let server: TestServer;
   // 11:30 in Asia/Kolkata on 10 June.
   const time = movableClock('2026-06-10T06:00:00.000Z');
-  let alice: Awaited<ReturnType<typeof registerUser>>;
-  let bob: Awaited<ReturnType<typeof registerUser>>;
+  let alice: Owner;
+  let bob: Owner;
   let site: { id: number; slug: string };
 
   /** What the site's script sends as a page of the site loads. */
@@ -57,12 +56,8 @@ describe.each(dbKinds())('website analytics (%s)', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind, {}, { clock: time.clock });
     await setupAdmin(server);
-    alice = await registerUser(server, { companyName: 'Alice Sweets' });
-    bob = await registerUser(server, { companyName: 'Bob Bakery' });
-    await givePlan(server, alice.id, { 2: 1 });
-    await givePlan(server, bob.id, { 2: 1 });
-    site = await publishedSite(server, alice.id);
-    await publishedSite(server, bob.id);
+    ({ owner: alice, site } = await ownerWithPublishedSite(server, 'Alice Sweets'));
+    ({ owner: bob } = await ownerWithPublishedSite(server, 'Bob Bakery'));
   });
   afterAll(async () => {
     await server?.close();

@@ -2,10 +2,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notificationsContract as nc } from '../../../src/shared/notifications/contract';
 import { startWhatsAppFake } from '../../fakes/whatsapp/cloud-api';
-import { registerUser, setupAdmin } from '../../helpers/accounts';
-import { givePlan } from '../../helpers/plans';
+import { setupAdmin } from '../../helpers/accounts';
 import { dbKinds, seedSettings, startTestServer, type TestServer } from '../../helpers/server';
-import { freshToken, movableClock, postForm, publishedSite } from './forms-support';
+import { freshToken, movableClock, ownerWithPublishedSite, postForm, type Owner } from './forms-support';
 
 const CONTACT = { name: 'Asha Patil', email: 'asha@example.com', phone: '', message: 'Do you deliver?' };
 
@@ -18,7 +17,7 @@ describe.each(dbKinds())('website form notices that cannot be sent (%s)', (kind)
   let wa: Awaited<ReturnType<typeof startWhatsAppFake>>;
   const time = movableClock();
   const logged: { msg: string; setting?: string; level: number }[] = [];
-  let alice: Awaited<ReturnType<typeof registerUser>>;
+  let alice: Owner;
   let site: { id: number; slug: string };
 
   const post = async () => {
@@ -33,9 +32,7 @@ describe.each(dbKinds())('website form notices that cannot be sent (%s)', (kind)
     const logger = pino({ level: 'warn' }, { write: (line: string) => logged.push(JSON.parse(line)) });
     server = await startTestServer(kind, {}, { clock: time.clock, logger });
     await setupAdmin(server);
-    alice = await registerUser(server, { companyName: 'Alice Sweets' });
-    await givePlan(server, alice.id, { 2: 1 });
-    site = await publishedSite(server, alice.id);
+    ({ owner: alice, site } = await ownerWithPublishedSite(server, 'Alice Sweets'));
     await server.client(alice.token).call(nc.updateSettings, {
       body: { webContactUs: true, webContactUsNumber: '+919876543210' },
     });

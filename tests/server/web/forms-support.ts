@@ -1,5 +1,7 @@
 import { businessClock } from '../../../src/shared/time/business-clock';
+import { webContract as web } from '../../../src/shared/web/contract';
 import type { TestServer } from '../../helpers/server';
+import { createSite, userWithBrand } from './support';
 
 /**
  * A business clock that tests move (ARCHITECTURE "Time"): `clock.set(iso)`, `clock.advance(ms)`.
@@ -19,44 +21,18 @@ export function movableClock(start = '2026-06-10T06:00:00.000Z') {
   };
 }
 
-let sites = 0;
-
 /**
- * A published website of `userId` at `/s/{slug}`, as the visitors' routes see one: a row with a live
- * version (the forms and the beacon do not read the pages themselves).
+ * A User with a Web plan and a brand whose website is created and published through the API, as
+ * its visitors find it at `/s/{slug}`.
  */
-export async function publishedSite(server: TestServer, userId: number, slug?: string) {
-  sites += 1;
-  const db = server.ctx.db;
-  const now = server.ctx.clock.now().toISOString();
-  const template = await db
-    .insertInto('web_templates')
-    .values({
-      template_name: `Visitors test ${sites} ${Math.random().toString(36).slice(2, 8)}`,
-      cover_image_url: 'https://example.com/cover.png',
-      is_default: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const row = await db
-    .insertInto('websites')
-    .values({
-      user_id: userId,
-      slug: slug ?? `site-${sites}-${Math.random().toString(36).slice(2, 8)}`,
-      web_template_id: template.id,
-      content_json: '{}',
-      is_active: 1,
-      live_version: 1,
-      published_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(['id', 'slug'])
-    .executeTakeFirstOrThrow();
-  return row;
+export async function ownerWithPublishedSite(server: TestServer, companyName: string) {
+  const owner = await userWithBrand(server, { company: { companyName } });
+  const created = await createSite(server, owner);
+  await owner.c.call(web.publishWebsite, { params: { id: created.id } });
+  return { owner, site: { id: created.id, slug: created.slug } };
 }
+
+export type Owner = Awaited<ReturnType<typeof ownerWithPublishedSite>>['owner'];
 
 /** The token the site's script would fetch as the page loads. */
 export async function freshToken(server: TestServer, slug: string): Promise<string> {

@@ -5,10 +5,9 @@ import { webContract as wc } from '../../../src/shared/web/contract';
 import { WEB_MESSAGES as M } from '../../../src/shared/web/schemas';
 import { siteForms } from '../../../src/server/modules/web/forms/tokens';
 import { startWhatsAppFake } from '../../fakes/whatsapp/cloud-api';
-import { registerUser, setupAdmin } from '../../helpers/accounts';
-import { givePlan } from '../../helpers/plans';
+import { setupAdmin } from '../../helpers/accounts';
 import { dbKinds, startTestServer, type TestServer } from '../../helpers/server';
-import { freshToken, movableClock, postForm, publishedSite } from './forms-support';
+import { freshToken, movableClock, ownerWithPublishedSite, postForm, type Owner } from './forms-support';
 
 const CONTACT = {
   name: 'Asha Patil',
@@ -22,8 +21,9 @@ describe.each(dbKinds())('website forms (%s)', (kind) => {
   let server: TestServer;
   let wa: Awaited<ReturnType<typeof startWhatsAppFake>>;
   const time = movableClock();
-  let alice: Awaited<ReturnType<typeof registerUser>>;
-  let bob: Awaited<ReturnType<typeof registerUser>>;
+  let adminToken: string;
+  let alice: Owner;
+  let bob: Owner;
   let site: { id: number; slug: string };
   let bobSite: { id: number; slug: string };
 
@@ -53,13 +53,9 @@ describe.each(dbKinds())('website forms (%s)', (kind) => {
       },
       { clock: time.clock },
     );
-    await setupAdmin(server);
-    alice = await registerUser(server, { companyName: 'Alice Sweets' });
-    bob = await registerUser(server, { companyName: 'Bob Bakery' });
-    await givePlan(server, alice.id, { 2: 1 });
-    await givePlan(server, bob.id, { 2: 1 });
-    site = await publishedSite(server, alice.id);
-    bobSite = await publishedSite(server, bob.id);
+    adminToken = await setupAdmin(server);
+    ({ owner: alice, site } = await ownerWithPublishedSite(server, 'Alice Sweets'));
+    ({ owner: bob, site: bobSite } = await ownerWithPublishedSite(server, 'Bob Bakery'));
   });
   afterAll(async () => {
     await server?.close();
@@ -86,6 +82,25 @@ describe.each(dbKinds())('website forms (%s)', (kind) => {
       .client(alice.token)
       .call(wc.formResponseById, { params: { id: list.records[0].id } });
     expect(one.data.message).toBe(CONTACT.message);
+  });
+
+  it("the published contact page's own form posts with its publish-time token, and loads the site script", async () => {
+    const page = await server.inject({ method: 'GET', url: `/s/${site.slug}/contact` });
+    expect(page.statusCode).toBe(200);
+    const form = /<form[^>]*action="([^"]+)"[\s\S]*?name="token" value="([^"]+)"/.exec(page.body)!;
+    expect(form[1]).toBe(`/s/${site.slug}/_forms/contact`);
+    const script = /<script src="([^"]+)" defer><\/script>/.exec(page.body)![1];
+    expect(script).toMatch(/^\/s\/_platform\/beacon\.[0-9a-f]{12}\.js$/);
+    expect((await server.inject({ method: 'GET', url: script })).statusCode).toBe(200);
+    time.advance(3_000);
+    const res = await postForm(
+      server,
+      form[1],
+      { ...CONTACT, name: 'From the page', token: form[2].replace(/&amp;/g, '&'), website: '' },
+      { referer: `http://localhost/s/${site.slug}/contact` },
+    );
+    expect([res.statusCode, res.headers.location]).toEqual([303, `/s/${site.slug}/contact?sent=contact`]);
+    expect((await responsesOf(alice.token)).records[0].name).toBe('From the page');
   });
 
   it('answers JSON with the thank-you message when the post asks for JSON', async () => {
@@ -248,8 +263,10 @@ describe.each(dbKinds())('website forms (%s)', (kind) => {
   it('an unknown site answers 404, an inactive one 410', async () => {
     const token = await readyToken();
     expect((await postForm(server, contactUrl('no-such-site'), { ...CONTACT, token })).statusCode).toBe(404);
-    const off = await publishedSite(server, (await registerUser(server)).id);
-    await server.ctx.db.updateTable('websites').set({ is_active: 0 }).where('id', '=', off.id).execute();
+    const { site: off } = await ownerWithPublishedSite(server, 'Closed Shop');
+    await server
+      .client(adminToken)
+      .call(wc.setWebsiteStatus, { params: { id: off.id }, body: { isActive: false } });
     const gone = await postForm(server, contactUrl(off.slug), { ...CONTACT, token }, { json: true });
     expect([gone.statusCode, gone.json().message]).toEqual([410, M.inactive]);
     expect((await server.inject({ method: 'GET', url: `/s/${off.slug}/_forms/token` })).statusCode).toBe(410);

@@ -28,6 +28,7 @@ import * as m20261128000100 from './20261128000100_nfc_image_fit';
 import * as m20261128000500 from './20261128000500_web_template_packages';
 import * as m20261129000100 from './20261129000100_websites';
 import * as m20261129000200 from './20261129000200_website_forms_analytics';
+import * as m20261129000300 from './20261129000300_post_web_targets';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from disk) so that the
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '20261128000500_web_template_packages': m20261128000500,
   '20261129000100_websites': m20261129000100,
   '20261129000200_website_forms_analytics': m20261129000200,
+  '20261129000300_post_web_targets': m20261129000300,
 };

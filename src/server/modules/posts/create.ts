@@ -8,6 +8,7 @@ import {
   type PostRules,
 } from '../../../shared/posts/rules';
 import { POST_MESSAGES as M, type postFormSchema, type PostMedia } from '../../../shared/posts/schemas';
+import { PLATFORM } from '../../../shared/social/platforms';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../../../shared/time/business-clock';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -19,7 +20,7 @@ import type { AuthUser } from '../../http/context';
 import { HttpError, invalid } from '../../http/errors';
 import type { BillingService } from '../billing/service';
 import type { FilesService } from '../files/service';
-import type { AccountRow, SocialService } from '../social/service';
+import type { PostAccount, SocialService } from '../social/service';
 import { dueTimes } from './due-times';
 import { measureMedia } from './media/probe';
 import { postById } from './views';
@@ -32,7 +33,7 @@ export interface NewPost {
   media: PostMedia[];
   scheduleType: 'now' | 'custom' | 'best';
   timeZone: string;
-  targets: { account: AccountRow; dueAt: Date }[];
+  targets: { account: PostAccount; dueAt: Date }[];
 }
 
 /** What the publisher needs to hear: a target came due now (it sleeps until the next otherwise). */
@@ -125,7 +126,9 @@ export async function insertPosts(deps: PostsDeps, caller: AuthUser, posts: NewP
           p.targets.map(({ account, dueAt }) => ({
             post_id: post.id,
             user_id: caller.id,
-            account_id: account.id,
+            // The website (platform Web) is a target of its own, not a social account.
+            account_id: account.platform_id === PLATFORM.web ? null : account.id,
+            website_id: account.platform_id === PLATFORM.web ? account.id : null,
             platform_id: account.platform_id,
             account_name: account.name,
             status: 'PENDING',

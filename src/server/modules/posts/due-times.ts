@@ -9,7 +9,8 @@ import type { BusinessClock } from '../../../shared/time/business-clock';
 import type { z } from 'zod';
 import type { DB } from '../../db/connect';
 import { invalid } from '../../http/errors';
-import type { AccountRow } from '../social/service';
+import { PLATFORM } from '../../../shared/social/platforms';
+import type { PostAccount } from '../social/service';
 
 type PostForm = z.output<typeof postFormSchema>;
 
@@ -38,17 +39,18 @@ export function futureTime(
 /** Post at Best Time (issue 13): per account, from its measured posts of 90 days. */
 export async function bestTimeFor(
   db: DB,
-  account: AccountRow,
+  account: PostAccount,
   timeZone: string,
   now: Date,
   pending: Date[],
 ): Promise<Date> {
   const since = new Date(now.getTime() - 90 * DAY).toISOString();
+  const column = account.platform_id === PLATFORM.web ? 'website_id' : 'account_id';
   const [history, scheduled] = await Promise.all([
     db
       .selectFrom('post_targets')
       .select(['published_at', 'engagement'])
-      .where('account_id', '=', account.id)
+      .where(column, '=', account.id)
       .where('status', '=', 'SUCCESS')
       .where('engagement', 'is not', null)
       .where('published_at', '>=', since)
@@ -56,7 +58,7 @@ export async function bestTimeFor(
     db
       .selectFrom('post_targets')
       .select('due_at')
-      .where('account_id', '=', account.id)
+      .where(column, '=', account.id)
       .where('status', '=', 'PENDING')
       .execute(),
   ]);
@@ -73,7 +75,7 @@ export async function dueTimes(
   db: DB,
   clock: BusinessClock,
   form: PostForm,
-  chosen: AccountRow[],
+  chosen: PostAccount[],
   timeZone: string,
 ): Promise<Date[]> {
   const now = clock.now();

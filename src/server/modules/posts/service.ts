@@ -6,7 +6,7 @@ import type { ReceivedFile } from '../../http/multipart';
 import type { AuthUser } from '../../http/context';
 import { billingService } from '../billing/service';
 import { filesService } from '../files/service';
-import type { AccountRow, SocialService } from '../social/service';
+import type { PostAccount, SocialService } from '../social/service';
 import { removeTarget, repost, reschedule } from './changes';
 import {
   companyNameOf,
@@ -39,7 +39,7 @@ export function postsService(ctx: AppContext, accounts: SocialService, publisher
     byId: (caller: AuthUser, id: number) => postById(db, caller, id),
     insertPosts: (caller: AuthUser, posts: NewPost[], draftId?: number) =>
       insertPosts(deps, caller, posts, draftId),
-    bestTimeFor: (account: AccountRow, timeZone: string, now: Date, pending: Date[]) =>
+    bestTimeFor: (account: PostAccount, timeZone: string, now: Date, pending: Date[]) =>
       bestTimeFor(db, account, timeZone, now, pending),
     companyNameOf: (userId: number) => companyNameOf(db, userId),
     uploadMedia: (caller: AuthUser, file: ReceivedFile, reservation: UploadReservation | null) =>

@@ -19,6 +19,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { subjectUserId } from '../../db/tenancy';
 import { socialProviders, type SocialProviders } from '../../providers/social';
 import type { SocialOptions, Target } from '../../providers/social/types';
+import { webAccountOf } from '../web/service';
 import { connectionTokens } from './connections';
 import { finishSignIn, startSignIn } from './sign-in';
 
@@ -28,6 +29,12 @@ import { finishSignIn, startSignIn } from './sign-in';
  */
 
 export type AccountRow = Selectable<SocialAccountsTable>;
+
+/**
+ * What a post goes to: a connected account's row, or the user's published website (platform Web 5,
+ * its id the website's, its name the site's address).
+ */
+export type PostAccount = Pick<AccountRow, 'id' | 'platform_id' | 'name'>;
 
 /** The networks' providers from the Settings cards, on the server's one clock. */
 export function socialProvidersOf(ctx: AppContext, options: SocialOptions = {}): SocialProviders {
@@ -95,6 +102,22 @@ export function socialService(ctx: AppContext, providers: SocialProviders, hooks
       .orderBy('a.name')
       .execute();
 
+  /** The user's published website as the one Web account (issue 24), or none. */
+  async function websiteAccounts(userId: number): Promise<SocialAccount[]> {
+    const site = await webAccountOf(ctx, userId);
+    if (!site) return [];
+    return [
+      {
+        id: site.id,
+        socialPlatformId: PLATFORM.web,
+        name: site.name,
+        pictureUrl: null,
+        status: 'Active',
+        statusReason: null,
+      },
+    ];
+  }
+
   return {
     tokens,
     start: (caller: AuthUser, network: ConnectNetwork, redirectUri: string) =>
@@ -115,16 +138,19 @@ export function socialService(ctx: AppContext, providers: SocialProviders, hooks
         twitterList: of(PLATFORM.x).map((r) => ({ ...r.e, userName: r.row.name })),
         linkedInList: of(PLATFORM.linkedin).map((r) => ({ ...r.e, localizedName: r.row.name })),
         googleLocationsList: of(PLATFORM.google).map((r) => ({ ...r.e, title: r.row.name })),
-        // The website is offered once the Web app lands (issue 13, Fits the foundation).
-        webAccount: [],
+        webAccount: await websiteAccounts(userId),
         youTubeChannels: of(PLATFORM.youtube).map((r) => ({ ...r.e, channelName: r.row.name })),
         configured,
       };
     },
 
-    /** The accounts a post may go to: the user's own, by id and platform; anything else is 404. */
-    async ownAccounts(userId: number, wanted: { id: number; platformId: number }[]) {
+    /**
+     * The accounts a post may go to: the user's own, by id and platform (the website by its id);
+     * anything else is 404.
+     */
+    async ownAccounts(userId: number, wanted: { id: number; platformId: number }[]): Promise<PostAccount[]> {
       if (!wanted.length) return [];
+      const site = wanted.some((w) => w.platformId === PLATFORM.web) ? await webAccountOf(ctx, userId) : null;
       const rows = await db
         .selectFrom('social_accounts')
         .selectAll()
@@ -135,7 +161,11 @@ export function socialService(ctx: AppContext, providers: SocialProviders, hooks
           wanted.map((w) => w.id),
         )
         .execute();
-      return wanted.map((w) => {
+      return wanted.map((w): PostAccount => {
+        if (w.platformId === PLATFORM.web) {
+          if (!site || site.id !== w.id) throw new HttpError(404, M.accountNotFound, 'NotFound');
+          return { id: site.id, platform_id: PLATFORM.web, name: site.name };
+        }
         const row = rows.find((r) => r.id === w.id && r.platform_id === w.platformId);
         if (!row) throw new HttpError(404, M.accountNotFound, 'NotFound');
         return row;

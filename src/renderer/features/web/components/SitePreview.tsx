@@ -4,12 +4,26 @@ import { useId, useState } from 'react';
 import { errorText } from '../../../components/feedback/errorText';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { useElementWidth } from '../../../lib/useElementWidth';
+import { MEDIA, useMediaQuery } from '../../../lib/useMediaQuery';
 import { useWebsitePreview } from '../api';
 
 /** The widths a site is drawn at: a desktop browser's and a phone's. */
 export const PREVIEW_WIDTHS = { desktop: 1280, phone: 390 } as const;
 type Device = keyof typeof PREVIEW_WIDTHS;
 const FRAME_HEIGHT = { desktop: 800, phone: 760 } as const;
+
+const PAGE_NAMES: Record<string, string> = {
+  home: 'Home',
+  about: 'About',
+  contact: 'Contact',
+  products: 'Products',
+  updates: 'Updates',
+  '404': 'Page not found',
+};
+
+/** A page in the picker: the site's own pages by name, a product or an update by its title. */
+export const pageLabel = (p: { name: string; path: string; title: string }) =>
+  PAGE_NAMES[p.name] ?? (p.title || p.path);
 
 /** How much a page drawn `width` wide shrinks to fit `room` (never grown past its size). */
 export const previewScale = (room: number, width: number) => Math.min(1, room / width);
@@ -21,7 +35,10 @@ export const previewScale = (room: number, width: number) => Math.min(1, room / 
  */
 export function SitePreview({ websiteId, title = 'Preview' }: { websiteId: number; title?: string }) {
   const { token } = theme.useToken();
-  const [device, setDevice] = useState<Device>('desktop');
+  // A phone sees the phone width first: a desktop page shrunk to a phone's width is unreadable.
+  const mobile = useMediaQuery(MEDIA.mobile);
+  const [chosen, setDevice] = useState<Device | null>(null);
+  const device: Device = chosen ?? (mobile ? 'phone' : 'desktop');
   const [path, setPath] = useState('');
   const preview = useWebsitePreview(websiteId, path);
   const [measure, room] = useElementWidth(PREVIEW_WIDTHS.desktop);
@@ -67,7 +84,7 @@ export function SitePreview({ websiteId, title = 'Preview' }: { websiteId: numbe
           style={{ minWidth: 200, flex: '1 1 200px', maxWidth: 360 }}
           options={
             pages.length
-              ? pages.map((p) => ({ value: p.path, label: p.title || p.path || 'Home' }))
+              ? pages.map((p) => ({ value: p.path, label: pageLabel(p) }))
               : [{ value: '', label: 'Home' }]
           }
         />

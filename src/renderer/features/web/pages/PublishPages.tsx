@@ -6,6 +6,7 @@ import {
   Card,
   Col,
   Descriptions,
+  Empty,
   Flex,
   Progress,
   Row,
@@ -229,7 +230,9 @@ function VersionsCard({ website }: { website: Website }) {
           loading={versions.isPending}
           dataSource={versions.data ?? []}
           pagination={false}
-          locale={{ emptyText: 'Nothing published yet' }}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing published yet" />,
+          }}
           columns={[
             { title: 'Version', dataIndex: 'version', render: (v: number) => `v${v}` },
             { title: 'Published', dataIndex: 'publishedDate', render: (d: string) => formatDateTime(d) },
