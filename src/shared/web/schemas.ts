@@ -14,6 +14,7 @@ export const WEB_MESSAGES = {
   saved: 'Changes saved',
   published: 'Website published',
   rolledBack: 'Website rolled back',
+  publishRunning: 'This website is being published; try again in a moment',
   statusFailed: 'Failed to update status',
   botAdded: 'Bot is added to your website. You need to republish you website',
   noSite: 'You have no website yet',

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import type { Website, WebsiteVersion } from '../../../shared/web/schemas';
+import { WEB_MESSAGES, type Website, type WebsiteVersion } from '../../../shared/web/schemas';
 import {
   pageRenderProblem,
   pagesOfSite,
@@ -10,6 +10,7 @@ import {
 import { robotsTxt, sitemapXml } from '../../../shared/web-templates/head';
 import type { AuthUser } from '../../http/context';
 import { HttpError } from '../../http/errors';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { WebDeps } from './deps';
 import { bodyEndOf, draftOf, type SiteRenderer } from './draft';
 import type { InputHashes } from './inputs-hash';
@@ -90,6 +91,24 @@ export async function publishSite(deps: WebDeps, caller: AuthUser, id: number): 
     const temp = `${dir}.tmp-${crypto.randomBytes(6).toString('hex')}`;
     const now = clock.now().toISOString();
     const pages = pagesOfSite(input);
+    // The version's row first: its unique (website, version) lets one publish at a time write the
+    // folder, even from another server instance sharing the data folder.
+    try {
+      await db
+        .insertInto('website_versions')
+        .values({
+          website_id: row.id,
+          version,
+          published_at: now,
+          page_count: pages.length,
+          inputs_hash: JSON.stringify(hashes),
+          bot_id: row.bot_id,
+        })
+        .execute();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new HttpError(409, WEB_MESSAGES.publishRunning, 'PublishRunning');
+      throw err;
+    }
     try {
       await writePages(renderer, input, temp, pages);
       await writeSitemap(input, temp, clock.today());
@@ -101,31 +120,24 @@ export async function publishSite(deps: WebDeps, caller: AuthUser, id: number): 
       await fs.rename(temp, dir);
     } catch (err) {
       await removeDir(temp);
+      await db
+        .deleteFrom('website_versions')
+        .where('website_id', '=', row.id)
+        .where('version', '=', version)
+        .execute();
       throw err;
     }
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('website_versions')
-        .values({
-          website_id: row.id,
-          version,
-          published_at: now,
-          page_count: pages.length,
-          inputs_hash: JSON.stringify(hashes),
-          bot_id: row.bot_id,
-        })
-        .execute();
-      await trx
-        .updateTable('websites')
-        .set({
-          live_version: version,
-          published_at: now,
-          published_inputs_hash: JSON.stringify(hashes),
-          updated_at: now,
-        })
-        .where('id', '=', row.id)
-        .execute();
-    });
+    // The switch is one statement: a request reads the old version or the new one.
+    await db
+      .updateTable('websites')
+      .set({
+        live_version: version,
+        published_at: now,
+        published_inputs_hash: JSON.stringify(hashes),
+        updated_at: now,
+      })
+      .where('id', '=', row.id)
+      .execute();
     await pruneVersions(deps, row.id, version);
   });
   return websiteOf(deps, await siteById(db, visible.id));
