@@ -1,4 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import path from 'node:path';
 import { MODULES } from '../../src/shared/account/modules';
 import { brandContract } from '../../src/shared/brand/contract';
 import { WEB_MESSAGES } from '../../src/shared/web/schemas';
@@ -65,6 +67,24 @@ async function webUser(server: Parameters<typeof signedInClient>[0]) {
       },
     });
   return { admin, user };
+}
+
+/**
+ * An update on the user's site, written straight into the server's SQLite file: a stand-in until
+ * the post page's web update mode posts to the site (the posts issue's side of issue 24).
+ */
+function seedWebUpdate(server: { dataDir: string }, email: string, caption: string, date: string) {
+  const db = new Database(path.join(server.dataDir, 'platform.sqlite'));
+  try {
+    const site = db
+      .prepare('SELECT w.id, w.user_id FROM websites w JOIN users u ON u.id = w.user_id WHERE u.email = ?')
+      .get(email) as { id: number; user_id: number };
+    db.prepare(
+      'INSERT INTO web_updates (user_id, website_id, caption, date, created_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(site.user_id, site.id, caption, date, date);
+  } finally {
+    db.close();
+  }
 }
 
 /** A visitor's own browser (not the signed-in tab), which the beacon counts. */
@@ -143,7 +163,7 @@ test('a User builds a website from the default template, previews and publishes 
   await expect(page.getByText('Not published yet')).toBeVisible();
   await expectAccessible(page);
   await shots(page, 'publish-draft');
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('button', { name: /Publish$/ }).click();
   await expect(page.getByText('Live and up to date')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'v1' })).toBeVisible();
   const siteUrl = (await page.getByRole('link', { name: 'Open' }).getAttribute('href'))!;
@@ -191,7 +211,7 @@ test('a User builds a website from the default template, previews and publishes 
 
   // They reach Form Responses (with the message's own page) and Subscribers.
   await page.goto('/web/form-responses');
-  await expect(page.getByRole('cell', { name: 'Ravi Kumar' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Ravi Kumar', exact: true })).toBeVisible();
   await expectAccessible(page);
   await shots(page, 'form-responses');
   await page.getByRole('link', { name: 'View the message from Ravi Kumar' }).click();
@@ -210,11 +230,27 @@ test('a User builds a website from the default template, previews and publishes 
   await expectAccessible(page);
   await shots(page, 'analytics');
 
-  // Updates: none yet; Add Update opens the post page in web update mode.
+  // Updates: none yet, then two; one opened and deleted.
   await page.goto('/web/updates');
   await expect(page.getByText('No updates yet')).toBeVisible();
   await expectAccessible(page);
+  await shots(page, 'updates-empty');
+  seedWebUpdate(server, user.email, 'Diwali sweets are here!', '2026-11-01T06:30:00.000Z');
+  seedWebUpdate(server, user.email, 'Open on Sunday from 8 am', '2026-11-02T06:30:00.000Z');
+  await page.reload();
+  await expect(page.getByText('Diwali sweets are here!')).toBeVisible();
+  await expectAccessible(page);
   await shots(page, 'updates');
+  await page.getByRole('button', { name: /^View update of 02-11-2026/ }).click();
+  await expect(page).toHaveURL(/\/web\/post-detail\/\d+$/);
+  await expect(page.getByText('Open on Sunday from 8 am')).toBeVisible();
+  await expectAccessible(page);
+  await shots(page, 'update-detail');
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/web\/updates$/);
+  await expect(page.getByText('Diwali sweets are here!')).toBeVisible();
+  await expect(page.getByText('Open on Sunday from 8 am')).toHaveCount(0);
 
   // An Admin turns the site off: visitors get 410.
   await signIn(page, admin.email, { to: '/admin/manage/website' });
@@ -226,7 +262,10 @@ test('a User builds a website from the default template, previews and publishes 
   await expect(status).not.toBeChecked();
   await expect.poll(async () => (await fetch(siteUrl)).status).toBe(410);
   await page.goto('/admin/manage/web');
-  await expect(page.getByText('No Data Available')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Diwali sweets are here!' })).toBeVisible();
   await expectAccessible(page);
   await shots(page, 'manage-updates');
+  await page.getByRole('link', { name: /^View update/ }).click();
+  await expect(page.getByText('Diwali sweets are here!')).toBeVisible();
+  await expectAccessible(page);
 });

@@ -11,6 +11,7 @@ import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { VerticalForm } from '../../../components/form/VerticalForm';
 import { LoadFailedCard } from '../../../components/LoadFailedCard';
 import { useServerOrigin } from '../../../lib/desktop';
+import { MEDIA, useMediaQuery } from '../../../lib/useMediaQuery';
 import { companyNameOf, useMe } from '../../account';
 import { useCreateWebsite, useTemplateChoices } from '../api';
 import { normalizeSlugInput, siteAddressPrefix } from './siteAddress';
@@ -64,6 +65,7 @@ function CreateWebsiteForm({
 }) {
   const create = useCreateWebsite();
   const origin = useServerOrigin();
+  const mobile = useMediaQuery(MEDIA.mobile);
   const form = useForm<CreateValues>({
     resolver: zodResolver(createSchema),
     defaultValues: { webTemplateId: defaultTemplate, slug: defaultSlug },
@@ -108,7 +110,8 @@ function CreateWebsiteForm({
           {(field) => (
             <TrimmedInput
               {...field}
-              addonBefore={origin === null ? undefined : siteAddressPrefix(origin)}
+              // A phone has no room for the whole address before the field: the path says enough.
+              addonBefore={mobile ? '/s/' : origin === null ? undefined : siteAddressPrefix(origin)}
               normalize={normalizeSlugInput}
               maxLength={60}
               placeholder="your-company"

@@ -115,9 +115,7 @@ function PublishBody({ website }: { website: Website }) {
                 {website.hasUnpublishedChanges && reasons.length > 0 && (
                   <Flex wrap gap={4} style={{ marginTop: 8 }} aria-label="What changed">
                     {reasons.map((r) => (
-                      <Tag key={r} color="orange">
-                        {r}
-                      </Tag>
+                      <Tag key={r}>{r}</Tag>
                     ))}
                   </Flex>
                 )}
@@ -242,7 +240,7 @@ function VersionsCard({ website }: { website: Website }) {
               key: 'action',
               render: (_: unknown, v) =>
                 v.isLive ? (
-                  <Tag color="green">Live</Tag>
+                  <Badge status="success" text="Live" />
                 ) : (
                   <Button
                     size="small"

@@ -28,7 +28,8 @@ import { useDeleteWebUpdate, useWebUpdate, useWebUpdates } from '../api';
 import { NoWebsiteYet, WebLoading, WebsiteGate } from '../components/WebsiteGate';
 import { idFrom } from '../ids';
 
-const PAGE_SIZE = 12;
+/** A page of updates (a size the list query takes, a multiple of the grid's three columns). */
+const PAGE_SIZE = 30;
 
 /** Asks, then removes an update from the site (the live site drops it at once). */
 function useRemoveUpdate(after?: () => void) {
