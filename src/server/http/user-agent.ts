@@ -1,3 +1,4 @@
+import { isbot } from 'isbot';
 import { UAParser } from 'ua-parser-js';
 
 /**
@@ -44,3 +45,10 @@ export function deviceOf(userAgent: string | null | undefined): 'desktop' | 'mob
   if (type === 'tablet') return 'tablet';
   return 'desktop';
 }
+
+/**
+ * Whether a visit is a crawler's rather than a person's (issue 14 for cards, issue 24 for websites):
+ * no User-Agent, or one the maintained list (isbot) knows. Crawlers are not counted as visitors.
+ */
+export const isCrawler = (userAgent: string | null | undefined): boolean =>
+  !userAgent?.trim() || isbot(userAgent);

@@ -1,10 +1,9 @@
-import { isbot } from 'isbot';
 import type { Selectable } from 'kysely';
 import { visitSource } from '../../../shared/cards/rules';
 import type { CardVisitor } from '../../../shared/cards/schemas';
 import type { AppContext } from '../../context';
 import type { CardVisitorsTable } from '../../db/schema';
-import { clientSoftwareOf } from '../../http/user-agent';
+import { clientSoftwareOf, isCrawler } from '../../http/user-agent';
 import { cardRecords, hostedCardId, type VisibleCard } from './records';
 
 /** §7 CARDVisitor: one IP and browser counts once in this window (issue 14). */
@@ -56,7 +55,7 @@ export function cardVisitors(ctx: AppContext, visibleRow: VisibleCard) {
       client: { ip: string; userAgent: string },
     ) {
       const cardId = await hostedCardId(ctx, input.cardDetailsId);
-      if (!client.userAgent || isbot(client.userAgent)) return { counted: false };
+      if (isCrawler(client.userAgent)) return { counted: false };
       const { browser, operatingSystem } = clientSoftwareOf(client.userAgent);
       const since = new Date(ctx.clock.now().getTime() - VISIT_WINDOW_MS).toISOString();
       const recent = await db

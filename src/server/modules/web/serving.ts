@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WEB_MESSAGES } from '../../../shared/web/schemas';
 import { SITE_ROOT } from '../../../shared/web/public-paths';
@@ -7,6 +5,7 @@ import { assetTypeOf } from '../../../shared/web-templates/package-rules';
 import { escapeHtml } from '../../../shared/web-templates/head';
 import type { WebDeps } from './deps';
 import { assetHashOf } from './draft';
+import { sitePageCache } from './page-cache';
 import { fileOfRequest, versionDir } from './site-files';
 
 /**
@@ -59,6 +58,7 @@ const smallPage = (title: string, text: string) =>
 export function siteRoutes(app: FastifyInstance, deps: WebDeps): void {
   const { db, config } = deps.ctx;
   const csp = sitePageCsp([new URL(config.publicBaseUrl).origin]);
+  const pages = sitePageCache();
 
   const common = (reply: FastifyReply) =>
     reply
@@ -66,19 +66,25 @@ export function siteRoutes(app: FastifyInstance, deps: WebDeps): void {
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .header('Content-Security-Policy', csp);
 
-  /** A file of a version, negotiated; null when the version has no such file. */
+  /** The live site as this request reads it: the version, and its state (an update re-renders it). */
+  interface LiveSite {
+    id: number;
+    version: number;
+    state: string;
+  }
+
+  /** A file of the live version, negotiated; null when the version has no such file. */
   async function sendFile(
     req: FastifyRequest,
     reply: FastifyReply,
-    dir: string,
+    site: LiveSite,
     file: string,
     status: number,
-    version: number,
   ) {
-    const plain = path.join(dir, file);
-    const stat = await fs.stat(plain).catch(() => null);
-    if (!stat?.isFile()) return null;
-    const etag = `W/"v${version}-${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
+    const dir = versionDir(config.dataDir, site.id, site.version);
+    const found = await pages.file(site.id, site.state, dir, file);
+    if (!found) return null;
+    const { etag } = found;
     common(reply)
       .header('Vary', 'Accept-Encoding')
       .header('Cache-Control', 'no-cache')
@@ -89,10 +95,9 @@ export function siteRoutes(app: FastifyInstance, deps: WebDeps): void {
       if (match && match.split(',').some((t) => t.trim() === etag)) return reply.status(304).send();
     }
     const encoding = chosenEncoding(req.headers['accept-encoding']);
-    const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : '';
-    const bytes = await fs.readFile(`${plain}${suffix}`).catch(() => null);
-    if (suffix && bytes) return reply.status(status).header('Content-Encoding', encoding!).send(bytes);
-    return reply.status(status).send(bytes ?? (await fs.readFile(plain)));
+    const bytes = encoding === 'br' ? found.br : encoding === 'gzip' ? found.gzip : null;
+    if (bytes) return reply.status(status).header('Content-Encoding', encoding!).send(bytes);
+    return reply.status(status).send(found.plain);
   }
 
   async function serve(req: FastifyRequest<{ Params: { slug: string; '*'?: string } }>, reply: FastifyReply) {
@@ -100,7 +105,7 @@ export function siteRoutes(app: FastifyInstance, deps: WebDeps): void {
     const site = /^[a-z0-9-]{1,60}$/.test(slug)
       ? await db
           .selectFrom('websites')
-          .select(['id', 'is_active', 'live_version'])
+          .select(['id', 'is_active', 'live_version', 'published_inputs_hash'])
           .where('slug', '=', slug)
           .executeTakeFirst()
       : undefined;
@@ -117,13 +122,21 @@ export function siteRoutes(app: FastifyInstance, deps: WebDeps): void {
         .type('text/html; charset=utf-8')
         .send(smallPage(WEB_MESSAGES.inactive, WEB_MESSAGES.inactive));
     const rest = req.params['*'];
-    if (rest === undefined) return reply.redirect(`${SITE_ROOT}/${slug}/`, 301);
+    if (rest === undefined) {
+      // The query goes along: a shared link's utm_source is the visit's source.
+      const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      return reply.redirect(`${SITE_ROOT}/${slug}/${query}`, 301);
+    }
     // The version is read once: every file of this answer comes from it.
-    const dir = versionDir(config.dataDir, site.id, site.live_version);
+    const live: LiveSite = {
+      id: site.id,
+      version: site.live_version,
+      state: `${site.live_version}:${site.published_inputs_hash ?? ''}`,
+    };
     const file = fileOfRequest(rest);
-    const sent = file ? await sendFile(req, reply, dir, file, 200, site.live_version) : null;
+    const sent = file ? await sendFile(req, reply, live, file, 200) : null;
     if (sent) return sent;
-    const notFound = await sendFile(req, reply, dir, '404.html', 404, site.live_version);
+    const notFound = await sendFile(req, reply, live, '404.html', 404);
     return (
       notFound ??
       common(reply)

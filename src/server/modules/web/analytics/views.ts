@@ -1,10 +1,9 @@
-import { isbot } from 'isbot';
 import { sitePath } from '../../../../shared/web/public-paths';
 import { trafficSourceOf } from '../../../../shared/web/rules';
 import { beaconSchema, type TrafficSource } from '../../../../shared/web/schemas';
 import type { AppContext } from '../../../context';
 import { HttpError } from '../../../http/errors';
-import { deviceOf } from '../../../http/user-agent';
+import { deviceOf, isCrawler } from '../../../http/user-agent';
 import type { VisitedSite } from '../forms/public-site';
 import { saltOfToday, visitorHash } from './salt';
 
@@ -52,7 +51,7 @@ export async function recordView(
   client: BeaconClient,
 ): Promise<{ counted: boolean }> {
   const beacon = beaconOf(body);
-  if (!client.userAgent || isbot(client.userAgent)) return { counted: false };
+  if (isCrawler(client.userAgent)) return { counted: false };
   const path = pageOf(beacon.path, site.slug);
   if (path === null) return { counted: false };
 
