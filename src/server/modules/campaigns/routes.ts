@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { campaignsContract } from '../../../shared/campaigns/contract';
 import { CAMPAIGN_MESSAGES as M } from '../../../shared/campaigns/schemas';
 import type { AppContext } from '../../context';
+import { publicAssetDirs } from '../../http/page-scripts';
 import { bindContract, type BindDeps } from '../../http/bind';
 import { HttpError } from '../../http/errors';
 import { ok } from '../../http/reply';
@@ -20,17 +21,6 @@ const ASSET_TYPES: Record<string, string> = {
   css: 'text/css; charset=utf-8',
   map: 'application/json; charset=utf-8',
 };
-
-/**
- * The folders the public page's assets are looked for in, first found wins: `p-assets` of the built
- * renderer (STATIC_DIR, browser mode and the Docker image), then `out/p-assets` beside the server.
- */
-export function publicAssetDirs(ctx: AppContext): string[] {
-  return [
-    ...(ctx.config.staticDir ? [path.join(ctx.config.staticDir, 'p-assets')] : []),
-    path.resolve('out', 'p-assets'),
-  ];
-}
 
 export function campaignsRoutes(
   app: FastifyInstance,

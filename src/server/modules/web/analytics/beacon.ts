@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SITE_PUBLIC_PATHS } from '../../../../shared/web/public-paths';
 import type { AppContext } from '../../../context';
+import { pageScript } from '../../../http/page-scripts';
 
 /** The script as the pages build writes it (vite.pages.config.ts) and its source. */
 const SCRIPT_FILE = 'site-beacon.js';
@@ -15,37 +15,10 @@ export interface BeaconScript {
   file: string;
 }
 
-/** The built script's folders, first found wins, as for the card page's (cards/page-script.ts). */
-const scriptDirs = (ctx: AppContext) => [
-  ...(ctx.config.staticDir ? [path.join(ctx.config.staticDir, 'p-assets')] : []),
-  path.resolve('out', 'p-assets'),
-];
-
-/** A checkout that has not run the pages build bundles the source once, with the server build's esbuild. */
-async function bundleSource(): Promise<string | null> {
-  if (!(await fs.stat(SOURCE).catch(() => null))) return null;
-  const { build } = await import('esbuild');
-  const out = await build({
-    entryPoints: [SOURCE],
-    bundle: true,
-    format: 'iife',
-    target: 'es2022',
-    minify: true,
-    write: false,
-    logLevel: 'silent',
-  });
-  return out.outputFiles[0]?.text ?? null;
-}
-
 let loaded: Promise<BeaconScript | null> | null = null;
 
 async function load(ctx: AppContext): Promise<BeaconScript | null> {
-  let text: string | null = null;
-  for (const dir of scriptDirs(ctx)) {
-    text = await fs.readFile(path.join(dir, SCRIPT_FILE), 'utf8').catch(() => null);
-    if (text) break;
-  }
-  text ??= await bundleSource().catch(() => null);
+  const text = await pageScript(ctx, SCRIPT_FILE, SOURCE);
   if (!text) return null;
   const hash = crypto.createHash('sha256').update(text).digest('hex').slice(0, 12);
   return { text, file: `beacon.${hash}.js` };
