@@ -11,6 +11,7 @@ import { benchRenderer, printRendererBench } from './renderer';
 import { benchAccountMe } from './server';
 import { benchTemplates } from './templates';
 import { benchUploads } from './uploads';
+import { benchWeb } from './web';
 
 /** `npm run bench`: each benchmark prints its figures; nothing here asserts a timing. */
 const only = process.argv[2];
@@ -28,6 +29,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   posts: () => benchPosts(),
   renderer: () => benchRenderer().then(printRendererBench),
   uploads: () => benchUploads(),
+  web: () => benchWeb(),
 };
 
 for (const [name, bench] of Object.entries(benches)) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webContract as web } from '../../../src/shared/web/contract';
 import { setSiteBot } from '../../../src/server/modules/web/service';
@@ -12,9 +13,12 @@ import { createSite, getSite, headOf, userWithBrand, XSS } from './support';
 /** Issue 24, Publish: static files, precompressed, one switch, 3 versions kept, Rollback, unpublished changes. */
 describe.each(dbKinds())('publishing a website (%s)', (kind) => {
   let server: TestServer;
+  /** What the server warned, as JSON lines: an answer sent twice is warned. */
+  const warned: { msg?: string; err?: { code?: string; message?: string } }[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    const logger = pino({ level: 'warn' }, { write: (line: string) => warned.push(JSON.parse(line)) });
+    server = await startTestServer(kind, {}, { logger });
     await setupAdmin(server);
   });
   afterAll(() => server?.close());
@@ -117,6 +121,21 @@ describe.each(dbKinds())('publishing a website (%s)', (kind) => {
     );
   });
 
+  it('each page is answered once: a page found, a 304 and a missing page send one answer, nothing warned', async () => {
+    const user = await userWithBrand(server, { company: { companyName: 'Once Cafe' } });
+    const site = await createSite(server, user);
+    await user.c.call(web.publishWebsite, { params: { id: site.id } });
+    warned.length = 0;
+    const home = await getSite(server, `/s/${site.slug}/`, { 'accept-encoding': 'br' });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-encoding']).toBe('br');
+    const again = await getSite(server, `/s/${site.slug}/`, { 'if-none-match': String(home.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect((await getSite(server, `/s/${site.slug}/about`)).statusCode).toBe(200);
+    expect((await getSite(server, `/s/${site.slug}/nope`)).statusCode).toBe(404);
+    expect(warned.map((w) => w.err?.code ?? w.msg)).toEqual([]);
+  });
+
   it('a page fetched during a publish is wholly the old one or wholly the new one', async () => {
     const user = await userWithBrand(server, { company: { companyName: 'Atomic Cafe' } });
     const site = await createSite(server, user);
@@ -136,12 +155,15 @@ describe.each(dbKinds())('publishing a website (%s)', (kind) => {
       done = true;
     });
     const seen: string[] = [];
-    while (!done)
+    while (!done) {
       seen.push(
         (await getSite(server, `/s/${site.slug}/`, { 'accept-encoding': 'gzip' })).rawPayload.toString(
           'base64',
         ),
       );
+      // A page served from memory never waits on I/O: let the publish's own I/O run between reads.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     await publishing;
     const after = (await getSite(server, `/s/${site.slug}/`)).body;
     expect(after).toContain('New headline');

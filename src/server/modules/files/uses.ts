@@ -24,6 +24,13 @@ export const FILE_OWNERS = {
   card: 'card',
   /** fonts.file_id, by font id. */
   font: 'font',
+  /** websites.content_json's images (the Content tab's draft), by website id. */
+  website: 'website',
+  /**
+   * What a kept published version of a website shows (its Content images, the logo and update
+   * images it was drawn with), by `{websiteId}/v{version}`, until the version is no longer kept.
+   */
+  websiteVersion: 'website-version',
 } as const;
 
 export type FileOwnerKind = (typeof FILE_OWNERS)[keyof typeof FILE_OWNERS];

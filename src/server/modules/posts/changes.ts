@@ -1,6 +1,8 @@
 import { POST_MESSAGES as M } from '../../../shared/posts/schemas';
+import { PLATFORM } from '../../../shared/social/platforms';
 import type { AuthUser } from '../../http/context';
 import { HttpError, invalid, notFound } from '../../http/errors';
+import { removeUpdate } from '../web/service';
 import type { PostsDeps } from './create';
 import { futureTime } from './due-times';
 import { settlePostStatus } from './post-view';
@@ -9,7 +11,7 @@ import { postById } from './views';
 /** Why a target cannot be removed in this status, or null when it can (§4: only while not SUCCESS, Web aside). */
 function undeletableReason(status: string, platformId: number): string | null {
   if (status === 'PUBLISHING') return 'This account is being posted to right now';
-  if (status === 'SUCCESS' && platformId !== 5) return M.cannotDeletePosted;
+  if (status === 'SUCCESS' && platformId !== PLATFORM.web) return M.cannotDeletePosted;
   return null;
 }
 
@@ -18,7 +20,8 @@ const deletableStatuses = (platformId: number) =>
   ['PENDING', 'FAILED', 'CANCELLED', 'SUCCESS'].filter((s) => undeletableReason(s, platformId) === null);
 
 /**
- * §7 DELETE {id}/{accountId}/{platformId}. Issue 22 §7: the publisher may take the target between
+ * §7 DELETE {id}/{accountId}/{platformId} (for the website, accountId is the website's id: its
+ * update leaves the live site at once). Issue 22 §7: the publisher may take the target between
  * our read and our delete, so the delete itself carries the condition; when it removes nothing, the
  * row is read again and the answer says why (409), or 404 when it is gone.
  */
@@ -30,12 +33,13 @@ export async function removeTarget(
   platformId: number,
 ) {
   const { db, clock } = ctx;
+  const web = platformId === PLATFORM.web;
   const find = () =>
     db
       .selectFrom('post_targets')
       .select(['id', 'status'])
       .where('post_id', '=', postId)
-      .where('account_id', '=', accountId)
+      .where(web ? 'website_id' : 'account_id', '=', accountId)
       .where('platform_id', '=', platformId)
       .where('user_id', '=', caller.id)
       .executeTakeFirst();
@@ -56,6 +60,7 @@ export async function removeTarget(
       undeletableReason(now.status, platformId) ?? 'This account just changed; please try again',
     );
   }
+  if (web) await removeUpdate(ctx, caller.id, postId);
   const left = await db
     .selectFrom('post_targets')
     .select('id')

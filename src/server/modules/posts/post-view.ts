@@ -55,7 +55,8 @@ export function postOf(r: PostRow, targets: TargetRow[]): Post {
     createdDate: r.created_at,
     postedAccountList: targets.map((t) => ({
       id: t.id,
-      accountId: t.account_id,
+      // The website's target carries the website's id, as the Web account list does.
+      accountId: t.account_id ?? t.website_id,
       platformId: t.platform_id,
       accountName: t.account_name,
       pageName: t.account_name,

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { platformName, type Network } from '../../../shared/social/platforms';
+import { PLATFORM, platformName, type Network } from '../../../shared/social/platforms';
 import { publicUrlProblem } from '../../../shared/posts/public-url';
 import type { PostMedia } from '../../../shared/posts/schemas';
 import type { AppContext } from '../../context';
+import { HttpError } from '../../http/errors';
 import type { SocialProviders } from '../../providers/social';
 import {
   ReconnectNeeded,
@@ -15,6 +16,7 @@ import { filesService } from '../files/service';
 import { accountById, networkOfAccount, targetOf, type SocialService } from '../social/service';
 import { settlePostStatus } from './post-view';
 import { holdTarget, LeaseLost } from './target-lease';
+import { publishToWebsite, WebsiteGone } from './web-target';
 
 /** Issue 13: the platforms' own budgets; a target over one waits, saying until when. */
 const BUDGETS: Partial<Record<Network, { max: number; windowMs: number; text: string }>> = {
@@ -167,7 +169,7 @@ export function publisher(
         status: 'SUCCESS',
         error: null,
         deferred_until: null,
-        post_url: p.postUrl,
+        post_url: p.postUrl || null,
         external_post_id: p.externalPostId,
         published_at: clock.now().toISOString(),
       });
@@ -185,6 +187,28 @@ export function publisher(
       await log(t, attempt ? 'RETRY' : 'DEFERRED', message);
       return 'DEFERRED' as const;
     };
+
+    // The website is no social network: its update is made here, at once (web-target.ts).
+    if (t.platform_id === PLATFORM.web)
+      try {
+        await stillMine();
+        const post = await db
+          .selectFrom('posts')
+          .select(['caption', 'media'])
+          .where('id', '=', t.post_id)
+          .executeTakeFirstOrThrow();
+        return await succeed(await publishToWebsite(ctx, t, post), 'Added to the website');
+      } catch (err) {
+        if (err instanceof LeaseLost) throw err;
+        if (err instanceof WebsiteGone) {
+          await finish(id, { status: 'CANCELLED', error: err.message });
+          return 'CANCELLED';
+        }
+        if (!(err instanceof HttpError)) ctx.log.warn({ err, target: id }, 'the website update failed');
+        return await fail((err as Error).message || 'Something went wrong');
+      } finally {
+        await settlePostStatus(db, t.post_id, clock.now());
+      }
 
     const account = t.account_id ? await accountById(db, t.account_id) : undefined;
     if (!account) {

@@ -3,6 +3,7 @@ import type { BillingService } from '../billing/service';
 import type { BrandService } from '../brand/service';
 import type { FilesService } from '../files/service';
 import type { WebTemplatesService } from '../web-templates/service';
+import type { LiveSiteRows } from './page-cache';
 
 /** One lock per website in this process: publish, rollback and update re-renders run one at a time. */
 export function siteLocks() {
@@ -30,6 +31,8 @@ export interface WebDeps {
   billing: BillingService;
   files: FilesService;
   locks: SiteLocks;
+  /** The rows the public site reads, kept a moment (page-cache.ts); cleared when a site changes. */
+  liveRows: LiveSiteRows;
   /** The analytics beacon's address (the analytics work), or null: no beacon on the pages. */
   beaconUrl: () => Promise<string | null>;
   /** The forms a published page carries (the forms work), or null. */

@@ -87,3 +87,40 @@ export function sitePageCache(maxBytes = SITE_CACHE_BYTES) {
     },
   };
 }
+
+/**
+ * How long a site's row read for serving is trusted. Every request reading it kept the published
+ * page at a third of nginx's rate (issue 24 Benchmark); this instance forgets the rows at once when
+ * it changes a site, another instance sees the change within this time.
+ */
+export const LIVE_ROW_TTL_MS = 1_000;
+/** Unknown addresses are remembered too (a scanner's): past this many rows, all are forgotten. */
+const LIVE_ROW_LIMIT = 10_000;
+
+/** What `/s/{slug}` reads of a site's row. */
+export interface LiveRow {
+  id: number;
+  is_active: number;
+  live_version: number | null;
+  published_inputs_hash: string | null;
+}
+
+/** The rows `/s/{slug}` reads, by slug, for LIVE_ROW_TTL_MS (a monotonic clock: a cache's lifetime). */
+export function liveSiteRows(ttlMs = LIVE_ROW_TTL_MS, now = () => performance.now()) {
+  const rows = new Map<string, { row: LiveRow | undefined; until: number }>();
+  return {
+    async get(slug: string, load: () => Promise<LiveRow | undefined>): Promise<LiveRow | undefined> {
+      const hit = rows.get(slug);
+      if (hit && hit.until > now()) return hit.row;
+      const row = await load();
+      if (rows.size >= LIVE_ROW_LIMIT) rows.clear();
+      rows.set(slug, { row, until: now() + ttlMs });
+      return row;
+    },
+    /** After this instance changed a site (publish, rollback, update, status, address). */
+    clear() {
+      rows.clear();
+    },
+  };
+}
+export type LiveSiteRows = ReturnType<typeof liveSiteRows>;

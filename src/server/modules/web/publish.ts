@@ -13,6 +13,7 @@ import { HttpError } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { WebDeps } from './deps';
 import { bodyEndOf, draftOf, type SiteRenderer } from './draft';
+import { keepVersionFiles, releaseVersionFiles } from './file-uses';
 import type { InputHashes } from './inputs-hash';
 import { siteById, visibleSite, type SiteRow } from './rows';
 import { removeDir, siteDir, SNAPSHOT_FILE, versionDir, writeCompressed, fileOfPath } from './site-files';
@@ -138,6 +139,8 @@ export async function publishSite(deps: WebDeps, caller: AuthUser, id: number): 
       })
       .where('id', '=', row.id)
       .execute();
+    await keepVersionFiles(deps, row.id, version, input);
+    deps.liveRows.clear();
     await pruneVersions(deps, row.id, version);
   });
   return websiteOf(deps, await siteById(db, visible.id));
@@ -162,6 +165,7 @@ async function pruneVersions(deps: WebDeps, websiteId: number, live: number) {
         dropped.map((r) => r.id),
       )
       .execute();
+  for (const r of dropped) await releaseVersionFiles(deps, websiteId, r.version);
   const kept = new Set(rows.filter((r) => !dropped.includes(r)).map((r) => `v${r.version}`));
   const entries = await fs.readdir(siteDir(config.dataDir, websiteId)).catch(() => [] as string[]);
   for (const name of entries)
@@ -223,6 +227,7 @@ export async function rollbackSite(
       })
       .where('id', '=', visible.id)
       .execute();
+    deps.liveRows.clear();
   });
   return websiteOf(deps, await siteById(db, visible.id));
 }

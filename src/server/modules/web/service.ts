@@ -8,6 +8,7 @@ import { brandService } from '../brand/service';
 import { filesService } from '../files/service';
 import { webTemplatesService } from '../web-templates/service';
 import { siteLocks, type SiteLocks, type WebDeps } from './deps';
+import { liveSiteRows } from './page-cache';
 import { beaconScriptUrl } from './analytics/beacon';
 import { siteForms } from './forms/tokens';
 import { previewSite } from './preview';
@@ -59,6 +60,7 @@ function buildWebService(ctx: AppContext) {
     billing: billingService(ctx),
     files: filesService(ctx),
     locks,
+    liveRows: liveSiteRows(),
     beaconUrl: () => beaconScriptUrl(ctx),
     formsOf: (site) => siteForms(ctx, site),
   };

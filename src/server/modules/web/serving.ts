@@ -73,17 +73,21 @@ export function siteRoutes(app: FastifyInstance, deps: WebDeps): void {
     state: string;
   }
 
-  /** A file of the live version, negotiated; null when the version has no such file. */
+  /**
+   * Sends a file of the live version, negotiated; false when the version has no such file. A boolean,
+   * not the reply: a reply is a thenable, so awaiting one waits for the response's end and answers
+   * undefined, which made every page found look missing and sent the 404 page after it.
+   */
   async function sendFile(
     req: FastifyRequest,
     reply: FastifyReply,
     site: LiveSite,
     file: string,
     status: number,
-  ) {
+  ): Promise<boolean> {
     const dir = versionDir(config.dataDir, site.id, site.version);
     const found = await pages.file(site.id, site.state, dir, file);
-    if (!found) return null;
+    if (!found) return false;
     const { etag } = found;
     common(reply)
       .header('Vary', 'Accept-Encoding')
@@ -92,22 +96,28 @@ export function siteRoutes(app: FastifyInstance, deps: WebDeps): void {
     if (status === 200) {
       reply.header('ETag', etag);
       const match = req.headers['if-none-match'];
-      if (match && match.split(',').some((t) => t.trim() === etag)) return reply.status(304).send();
+      if (match && match.split(',').some((t) => t.trim() === etag)) {
+        reply.status(304).send();
+        return true;
+      }
     }
     const encoding = chosenEncoding(req.headers['accept-encoding']);
     const bytes = encoding === 'br' ? found.br : encoding === 'gzip' ? found.gzip : null;
-    if (bytes) return reply.status(status).header('Content-Encoding', encoding!).send(bytes);
-    return reply.status(status).send(found.plain);
+    if (bytes) reply.status(status).header('Content-Encoding', encoding!).send(bytes);
+    else reply.status(status).send(found.plain);
+    return true;
   }
 
   async function serve(req: FastifyRequest<{ Params: { slug: string; '*'?: string } }>, reply: FastifyReply) {
     const { slug } = req.params;
     const site = /^[a-z0-9-]{1,60}$/.test(slug)
-      ? await db
-          .selectFrom('websites')
-          .select(['id', 'is_active', 'live_version', 'published_inputs_hash'])
-          .where('slug', '=', slug)
-          .executeTakeFirst()
+      ? await deps.liveRows.get(slug, () =>
+          db
+            .selectFrom('websites')
+            .select(['id', 'is_active', 'live_version', 'published_inputs_hash'])
+            .where('slug', '=', slug)
+            .executeTakeFirst(),
+        )
       : undefined;
     if (!site || site.live_version === null)
       return common(reply)
@@ -134,16 +144,12 @@ export function siteRoutes(app: FastifyInstance, deps: WebDeps): void {
       state: `${site.live_version}:${site.published_inputs_hash ?? ''}`,
     };
     const file = fileOfRequest(rest);
-    const sent = file ? await sendFile(req, reply, live, file, 200) : null;
-    if (sent) return sent;
-    const notFound = await sendFile(req, reply, live, '404.html', 404);
-    return (
-      notFound ??
-      common(reply)
-        .status(404)
-        .type('text/html; charset=utf-8')
-        .send(smallPage('Not found', 'This page could not be found'))
-    );
+    if (file && (await sendFile(req, reply, live, file, 200))) return reply;
+    if (await sendFile(req, reply, live, '404.html', 404)) return reply;
+    return common(reply)
+      .status(404)
+      .type('text/html; charset=utf-8')
+      .send(smallPage('Not found', 'This page could not be found'));
   }
 
   app.get<{ Params: { templateId: string; hash: string; '*': string } }>(

@@ -7,6 +7,7 @@ import {
   type WebsiteCreate,
   type websiteFormSchema,
 } from '../../../shared/web/schemas';
+import type { WebSetting } from '../../../shared/web-templates/package-rules';
 import { freeSlug, slugProblem, SLUG_MESSAGES } from '../../../shared/web-templates/slugs';
 import { filteredList, pageOf, sortedOn } from '../../db/list';
 import { ownedBy } from '../../db/tenancy';
@@ -17,6 +18,7 @@ import { xlsxAnswer } from '../../http/xlsx';
 import { checkedContent } from './content-check';
 import type { WebDeps } from './deps';
 import { draftOf, siteUrlOf } from './draft';
+import { keepDraftFiles } from './file-uses';
 import { changedParts } from './inputs-hash';
 import { contentOf, siteById, sitesWithOwner, visibleSite, type SiteRow } from './rows';
 
@@ -181,9 +183,10 @@ export async function updateSite(
   const slug =
     body.slug !== undefined && body.slug !== row.slug ? await checkedSlug(deps, body.slug, id) : row.slug;
   let content = contentOf(row);
+  let settings: readonly WebSetting[] | null = null;
   if (body.content !== undefined || templateId !== row.web_template_id) {
     const renderer = await deps.templates.renderer(templateId, { assetUrl: () => '' });
-    const settings = renderer?.manifest.settings ?? [];
+    settings = renderer?.manifest.settings ?? [];
     const owner = { ...caller, id: row.user_id, role: 'User' } as AuthUser;
     const checked = await checkedContent(
       settings,
@@ -207,6 +210,10 @@ export async function updateSite(
   } catch (err) {
     uniqueRefusal(err);
   }
+  // A changed address serves (or stops serving) at once.
+  if (slug !== row.slug) deps.liveRows.clear();
+  // The draft keeps its images; one it no longer shows goes when nothing else uses it.
+  if (settings) await keepDraftFiles(deps, row.id, settings, content);
   return websiteOf(deps, await siteById(db, row.id));
 }
 
@@ -277,6 +284,7 @@ export async function setSiteStatus(deps: WebDeps, id: number, isActive: boolean
     .set({ is_active: isActive ? 1 : 0, updated_at: clock.now().toISOString() })
     .where('id', '=', row.id)
     .execute();
+  deps.liveRows.clear();
   return websiteOf(deps, await siteById(db, row.id));
 }
 

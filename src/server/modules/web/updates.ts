@@ -14,6 +14,7 @@ import type { WebDeps } from './deps';
 import { bodyEndOf, siteRenderer, updatesOf } from './draft';
 import { inputHashes } from './inputs-hash';
 import { writePages, writeSitemap, type SiteSnapshot } from './publish';
+import { keepVersionFiles } from './file-uses';
 import { atomicWrite, SNAPSHOT_FILE, versionDir } from './site-files';
 import { lastingAddress } from './site-input';
 
@@ -99,6 +100,7 @@ async function rerenderUpdates(
       updates: inputHashes(input, { id: snapshot.templateId, packageKey: null }, null).updates,
     };
     await atomicWrite(snapshotFile, Buffer.from(JSON.stringify({ ...snapshot, input, hashes })));
+    await keepVersionFiles(deps, site.id, site.live_version, input);
     await db
       .updateTable('websites')
       .set({ published_inputs_hash: JSON.stringify(hashes) })
@@ -111,6 +113,7 @@ async function rerenderUpdates(
       .where('website_id', '=', site.id)
       .where('version', '=', site.live_version)
       .execute();
+    deps.liveRows.clear();
   });
 }
 

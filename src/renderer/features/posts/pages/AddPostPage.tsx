@@ -1,11 +1,12 @@
 import { SendOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../../shared/http/client';
 import { postRules } from '../../../../shared/posts/rules';
 import { POST_MESSAGES, type StoredDraft } from '../../../../shared/posts/schemas';
+import { PLATFORM } from '../../../../shared/social/platforms';
 import { toastError, toastSuccess, toastWarning } from '../../../components/feedback/toast';
 import { FormError } from '../../../components/form/FormError';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
@@ -101,6 +102,15 @@ export function AddPostPage() {
       );
   }, [accounts, rules, form, setValue]);
 
+  // Web update mode starts with the website chosen (once: the user may still unchoose it).
+  const website = accounts.find((a) => a.platformId === PLATFORM.web);
+  const websiteChosen = useRef(false);
+  useEffect(() => {
+    if (!webUpdateMode || !website || websiteChosen.current) return;
+    websiteChosen.current = true;
+    if (form.getValues('accounts').length === 0) setValue('accounts', [accountKey(website)]);
+  }, [webUpdateMode, website, form, setValue]);
+
   const openDraft = async (d: StoredDraft) => {
     setClientId(d.clientId);
     setDraftId(d.id);
@@ -166,7 +176,11 @@ export function AddPostPage() {
           showIcon
           style={{ marginBottom: 16 }}
           title="Web update mode posts to your website only."
-          description="Websites are offered here once the Web app is set up for your account; until then there is no website to post to."
+          description={
+            accountsQuery.isSuccess && !website
+              ? 'Publish your website in the Web app first; then it is offered here.'
+              : undefined
+          }
         />
       )}
       {/* A check of the shared schema that has no field of its own. */}

@@ -120,7 +120,8 @@ export function ConnectedAccountsCard({ userId, readOnly = false }: ConnectedAcc
                                   </Button>,
                                 ]
                               : []),
-                            ...(editing
+                            // The website (Web) is no sign-in: it is offered while it is published.
+                            ...(editing && network
                               ? [
                                   <Tooltip key="delete" title="Delete">
                                     <Button
