@@ -1,6 +1,4 @@
 import type { Browser, Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import { MODULES } from '../../src/shared/account/modules';
 import { brandContract } from '../../src/shared/brand/contract';
 import { WEB_MESSAGES } from '../../src/shared/web/schemas';
@@ -37,7 +35,7 @@ async function shots(page: Page, name: string) {
 async function webUser(server: Parameters<typeof signedInClient>[0]) {
   const admin = await setupAdmin(server);
   const user = await registerUser(server, 'Sunrise Bakery');
-  grantModules(server, user.email, [MODULES.web]);
+  grantModules(server, user.email, [MODULES.web, MODULES.post]);
   const client = await signedInClient(server, user.email);
   await client.call(brandContract.saveBusinessDetails, {
     body: {
@@ -70,21 +68,21 @@ async function webUser(server: Parameters<typeof signedInClient>[0]) {
 }
 
 /**
- * An update on the user's site, written straight into the server's SQLite file: a stand-in until
- * the post page's web update mode posts to the site (the posts issue's side of issue 24).
+ * Adds an update as a person does, from Web Updates: Add Update opens the post page in web update
+ * mode with the published website chosen (issue 24, Fits the foundation), and Post sends it.
  */
-function seedWebUpdate(server: { dataDir: string }, email: string, caption: string, date: string) {
-  const db = new Database(path.join(server.dataDir, 'platform.sqlite'));
-  try {
-    const site = db
-      .prepare('SELECT w.id, w.user_id FROM websites w JOIN users u ON u.id = w.user_id WHERE u.email = ?')
-      .get(email) as { id: number; user_id: number };
-    db.prepare(
-      'INSERT INTO web_updates (user_id, website_id, caption, date, created_at) VALUES (?, ?, ?, ?, ?)',
-    ).run(site.user_id, site.id, caption, date, date);
-  } finally {
-    db.close();
-  }
+async function postUpdate(page: Page, caption: string) {
+  await page.getByRole('button', { name: 'Add Update' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Add Web Update' })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Accounts' }).getByRole('checkbox', { name: /sunrise-bakery/ }),
+  ).toBeChecked();
+  await page.getByRole('textbox', { name: 'Caption' }).fill(caption);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByText('Posted Successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/post\/my-posts/);
+  await expectAccessible(page);
 }
 
 /** A visitor's own browser (not the signed-in tab), which the beacon counts. */
@@ -230,18 +228,25 @@ test('a User builds a website from the default template, previews and publishes 
   await expectAccessible(page);
   await shots(page, 'analytics');
 
-  // Updates: none yet, then two; one opened and deleted.
+  // Updates: none yet, then two posted from the Post app in web update mode; one opened and deleted.
   await page.goto('/web/updates');
   await expect(page.getByText('No updates yet')).toBeVisible();
   await expectAccessible(page);
   await shots(page, 'updates-empty');
-  seedWebUpdate(server, user.email, 'Diwali sweets are here!', '2026-11-01T06:30:00.000Z');
-  seedWebUpdate(server, user.email, 'Open on Sunday from 8 am', '2026-11-02T06:30:00.000Z');
-  await page.reload();
+  await postUpdate(page, 'Diwali sweets are here!');
+  // The publisher puts it on the live site as soon as it runs.
+  await expect.poll(async () => (await fetch(siteUrl)).text()).toContain('Diwali sweets are here!');
+  await page.goto('/web/updates');
+  await postUpdate(page, 'Open on Sunday from 8 am');
+  await page.goto('/web/updates');
+  await expect(page.getByText('Open on Sunday from 8 am')).toBeVisible();
   await expect(page.getByText('Diwali sweets are here!')).toBeVisible();
   await expectAccessible(page);
   await shots(page, 'updates');
-  await page.getByRole('button', { name: /^View update of 02-11-2026/ }).click();
+  await page
+    .getByRole('button', { name: /^View update/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/web\/post-detail\/\d+$/);
   await expect(page.getByText('Open on Sunday from 8 am')).toBeVisible();
   await expectAccessible(page);
