@@ -31,6 +31,9 @@ export default defineConfig({
       ],
     },
     viewport: { width: 1280, height: 800 },
+    // A person who asked their system to reduce motion: the app animates nothing (providers.tsx),
+    // so no step waits for a drawer to slide or a toast to fade, and the CPU draws no frames for them.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -6,6 +6,11 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * Where published websites are written and served from (SITES_DIR, default DATA_DIR/sites): one
+   * folder every server instance shares (a network volume), as each may publish or serve any site.
+   */
+  sitesDir?: string;
   /** PostgreSQL connection string; SQLite under dataDir when absent. */
   databaseUrl?: string;
   publicBaseUrl: string;
@@ -58,6 +63,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     port,
     host,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    sitesDir: env.SITES_DIR ? path.resolve(env.SITES_DIR) : undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET || undefined,

@@ -6,6 +6,7 @@ import { FeedbackHost } from '../components/feedback/FeedbackHost';
 import { queryClient } from '../lib/queryClient';
 import { getAppStore, subscribeAppStore } from '../lib/store';
 import { themeModeAtom } from '../lib/themeMode';
+import { MEDIA, useMediaQuery } from '../lib/useMediaQuery';
 import { DesktopEvents } from './DesktopEvents';
 import { productTheme } from './theme';
 
@@ -20,14 +21,15 @@ function AppStoreProvider({ children }: { children: ReactNode }) {
 
 function ThemedAnt({ children }: { children: ReactNode }) {
   const mode = useAtomValue(themeModeAtom);
-  const themeConfig = productTheme(mode);
+  const reducedMotion = useMediaQuery(MEDIA.reducedMotion);
+  const themeConfig = productTheme(mode, { motion: !reducedMotion });
   useEffect(() => {
     document.documentElement.style.colorScheme = mode;
     document.documentElement.dataset.theme = mode;
     document.body.style.background = String(themeConfig.token?.colorBgLayout);
   }, [mode, themeConfig.token?.colorBgLayout]);
   return (
-    <ConfigProvider theme={themeConfig}>
+    <ConfigProvider theme={themeConfig} wave={{ disabled: reducedMotion }}>
       <AntApp message={TOAST} notification={{ duration: 3 }}>
         <FeedbackHost />
         {children}

@@ -63,8 +63,11 @@ const PALETTES = {
   },
 } as const;
 
-/** The one product theme, light and dark: the same brand and shapes, two palettes. */
-export function productTheme(mode: ThemeMode): ThemeConfig {
+/**
+ * The one product theme, light and dark: the same brand and shapes, two palettes. `motion: false` (the system asks to reduce motion) turns off
+ * every antd transition and animation: dialogs, drawers, toasts and colour changes happen at once.
+ */
+export function productTheme(mode: ThemeMode, { motion = true } = {}): ThemeConfig {
   const dark = mode === 'dark';
   const p = PALETTES[mode];
   return {
@@ -91,6 +94,7 @@ export function productTheme(mode: ThemeMode): ThemeConfig {
       borderRadiusLG: 12,
       fontFamily: FONT,
       wireframe: false,
+      motion,
     },
     components: {
       Layout: {

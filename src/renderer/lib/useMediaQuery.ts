@@ -10,6 +10,8 @@ export const MEDIA = {
   carousel4: '(min-width: 1400px)',
   carousel3: '(min-width: 1200px)',
   carousel2: '(min-width: 768px)',
+  /** The system's "reduce motion" setting (WCAG 2.3.3): the app then animates nothing. */
+  reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 
 /**

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * WCAG 2.1 A and AA (issue 9 section 6): every page, light and dark, answers zero violations (the
- * other theme's colours once per page state, see `otherThemeChecked`).
+ * colour rules once per page state and theme, see `coloursChecked`).
  */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -25,26 +25,28 @@ const modeOf = (page: Page) =>
   ) as Promise<Mode>;
 
 /**
- * Waits until nothing animates but endless animations (spinners, skeletons): colour transitions and
- * fades end before contrast is measured. After a theme switch, `finishColours` brings the colour
- * transitions it started (antd eases every colour) to their end at once, as if the person had waited
- * for them; anything else (a drawer closing, a toast fading) is waited out, since its component moves
- * on only when it ends of itself.
+ * Waits until nothing animates but endless animations (spinners, skeletons). Colour transitions
+ * (antd eases every colour: after a theme switch, a hover, a focus) and the click ripple (antd's
+ * wave, fading for 2 s after every click) are brought to their end at once, as if the person had
+ * waited for them; anything else (a drawer closing, a toast fading) is waited out, since its
+ * component moves on only when it ends of itself.
  */
-async function settled(page: Page, finishColours = false): Promise<void> {
-  await page.waitForFunction((finish) => {
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
     const running = document
       .getAnimations()
       .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
-    if (finish)
-      for (const a of running)
-        if (
-          a instanceof CSSTransition &&
-          /color|background|border|shadow|fill|stroke|outline/.test(a.transitionProperty)
-        )
-          a.finish();
+    for (const a of running) {
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      if (
+        (a instanceof CSSTransition &&
+          /color|background|border|shadow|fill|stroke|outline/.test(a.transitionProperty)) ||
+        (target instanceof Element && target.classList.contains('ant-wave'))
+      )
+        a.finish();
+    }
     return running.every((a) => a.playState !== 'running');
-  }, finishColours);
+  });
 }
 
 /**
@@ -59,7 +61,7 @@ async function switchTheme(page: Page, to: Mode): Promise<void> {
     await page.reload();
   }
   await expect(page.locator('html')).toHaveAttribute('data-theme', to);
-  await settled(page, true);
+  await settled(page);
 }
 
 function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
@@ -88,83 +90,32 @@ export async function expectAccessible(page: Page, what = pathnameOf(page.url())
 export const AXE_STEP = 'accessibility of';
 
 /**
- * What axe reads of a page, without its words: every element's tag, role, classes, the ARIA and
- * form attributes it carries (and whether they are empty), whether it holds text of its own, and
- * the theme (the tree's shape through each element's child count). Two pages with the same signature answer the same to every rule, whatever they say:
- * a list of other names, a dialog over another row. Hashed in the page (a walk of a few ms).
+ * The page states whose colours were already checked, in each theme, in this worker: a page, and
+ * whether it shows errors or a dialog. The colour rules (the slowest: they read every text's
+ * computed colours) meet the same styles again on a later visit of the same state, so they run once
+ * per state and theme; every other rule runs on every check.
  */
-const signatureOf = (page: Page) =>
-  page.evaluate(() => {
-    const ATTRS =
-      /^(aria-|role$|alt$|title$|type$|disabled$|tabindex$|hidden$|href$|for$|lang$|name$|placeholder$|value$|checked$|selected$|open$|inert$|style$)/;
-    let hash = 0x811c9dc5;
-    const add = (text: string) => {
-      for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-    };
-    add(document.documentElement.dataset.theme ?? '');
-    add(`${document.title ? 't' : ''} ${document.documentElement.lang}`);
-    for (const el of document.body.querySelectorAll('*')) {
-      add(`<${el.tagName}/${el.childElementCount}.${el.getAttribute('class') ?? ''}`);
-      for (const a of el.attributes)
-        if (ATTRS.test(a.name))
-          add(
-            ` ${a.name}${
-              // Inline colours count; measured sizes and positions (popups, widths) do not.
-              a.name === 'style'
-                ? `=${a.value.replace(/-?[\d.]+(px|%|em|rem|ms|s|deg|vh|vw)/g, '')}`
-                : a.value
-                  ? '+'
-                  : ''
-            }`,
-          );
-      for (const n of el.childNodes)
-        if (n.nodeType === Node.TEXT_NODE && n.textContent?.trim()) {
-          add('#');
-          break;
-        }
-    }
-    return (hash >>> 0).toString(36);
-  });
+const coloursChecked = new Set<string>();
 
-/**
- * The page states already checked in this worker, by signature: a later visit of the same state
- * (a list met again in another journey, the same form with other values) is not checked again.
- * `otherThemeChecked` holds the states whose other theme's colours were checked.
- */
-const themeChecked = new Set<string>();
-
-/**
- * The page states whose colours were already checked in the other theme, in this worker: a page and
- * whether it shows errors or a dialog. The colour rules meet the same styles again on a later visit
- * of the same state, so the second theme is checked once per state; every check still runs all the
- * rules in the theme the page is in.
- */
-const otherThemeChecked = new Set<string>();
-
-const stateOf = (page: Page, mode: Mode) =>
-  page.evaluate(
-    (m) =>
-      [
-        location.pathname,
-        m,
-        document.querySelector('[role=alert], .ant-form-item-explain-error') ? 'errors' : '',
-        document.querySelector('.ant-modal-wrap:not([style*="display: none"]), .ant-drawer-open')
-          ? 'dialog'
-          : '',
-      ].join(' '),
-    mode,
+/** The page's state as the colour rules see it: its path, and whether errors or a dialog show. */
+const stateOf = (page: Page) =>
+  page.evaluate(() =>
+    [
+      location.pathname,
+      document.querySelector('[role=alert], .ant-form-item-explain-error') ? 'errors' : '',
+      document.querySelector('.ant-modal-wrap:not([style*="display: none"]), .ant-drawer-open')
+        ? 'dialog'
+        : '',
+    ].join(' '),
   );
 
 async function checkBothThemes(page: Page, what: string): Promise<void> {
   const first = await modeOf(page);
   const second: Mode = first === 'light' ? 'dark' : 'light';
   await settled(page);
-  const signature = await signatureOf(page);
-  if (themeChecked.has(signature)) return;
-  themeChecked.add(signature);
-  const state = await stateOf(page, second);
-  const modes = otherThemeChecked.has(state) ? [first] : [first, second];
-  otherThemeChecked.add(state);
+  const state = await stateOf(page);
+  const checked = (mode: Mode) => coloursChecked.has(`${state} ${mode}`);
+  const modes = checked(second) ? [first] : [first, second];
   for (const mode of modes) {
     if (mode !== first) await switchTheme(page, mode);
     // axe cannot enter a frame sandboxed without scripts (the card preview) and would wait for it
@@ -174,9 +125,15 @@ async function checkBothThemes(page: Page, what: string): Promise<void> {
     const axe = new AxeBuilder({ page })
       .setLegacyMode()
       .exclude('iframe[sandbox]:not([sandbox~="allow-scripts"])');
+    const colours = !checked(mode);
+    coloursChecked.add(`${state} ${mode}`);
     // The theme changes colours only: the other theme is checked for the rules that read colours.
     const { violations } = await (
-      mode === first ? axe.withTags(WCAG_TAGS) : axe.withRules(COLOUR_RULES)
+      mode !== first
+        ? axe.withRules(COLOUR_RULES)
+        : colours
+          ? axe.withTags(WCAG_TAGS)
+          : axe.withTags(WCAG_TAGS).disableRules(COLOUR_RULES)
     ).analyze();
     expect(describeViolations(violations), `accessibility of ${what} in the ${mode} theme`).toEqual([]);
   }

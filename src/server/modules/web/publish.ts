@@ -88,7 +88,7 @@ export async function publishSite(deps: WebDeps, caller: AuthUser, id: number): 
       .where('website_id', '=', row.id)
       .executeTakeFirst();
     const version = Math.max(Number(last?.v ?? 0), row.live_version ?? 0) + 1;
-    const dir = versionDir(config.dataDir, row.id, version);
+    const dir = versionDir(config, row.id, version);
     const temp = `${dir}.tmp-${crypto.randomBytes(6).toString('hex')}`;
     const now = clock.now().toISOString();
     const pages = pagesOfSite(input);
@@ -167,10 +167,10 @@ async function pruneVersions(deps: WebDeps, websiteId: number, live: number) {
       .execute();
   for (const r of dropped) await releaseVersionFiles(deps, websiteId, r.version);
   const kept = new Set(rows.filter((r) => !dropped.includes(r)).map((r) => `v${r.version}`));
-  const entries = await fs.readdir(siteDir(config.dataDir, websiteId)).catch(() => [] as string[]);
+  const entries = await fs.readdir(siteDir(config, websiteId)).catch(() => [] as string[]);
   for (const name of entries)
     if (/^v\d+$/.test(name) && !kept.has(name))
-      await removeDir(`${siteDir(config.dataDir, websiteId)}/${name}`);
+      await removeDir(`${siteDir(config, websiteId)}/${name}`);
 }
 
 /** The versions kept for Rollback, newest first. */
@@ -209,7 +209,7 @@ export async function rollbackSite(
     const present =
       kept &&
       (await fs
-        .stat(versionDir(config.dataDir, visible.id, version))
+        .stat(versionDir(config, visible.id, version))
         .then(() => true)
         .catch(() => false));
     if (!kept || !present)

@@ -85,7 +85,7 @@ export function siteRoutes(app: FastifyInstance, deps: WebDeps): void {
     file: string,
     status: number,
   ): Promise<boolean> {
-    const dir = versionDir(config.dataDir, site.id, site.version);
+    const dir = versionDir(config, site.id, site.version);
     const found = await pages.file(site.id, site.state, dir, file);
     if (!found) return false;
     const { etag } = found;

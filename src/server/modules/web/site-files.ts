@@ -8,16 +8,17 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /**
- * A published website on disk (issue 24, Publish): `DATA_DIR/sites/{websiteId}/v{n}/`, one file per
+ * A published website on disk (issue 24, Publish): `{SITES_DIR or DATA_DIR/sites}/{websiteId}/v{n}/`, one file per
  * page with `.gz` and `.br` copies beside it. A version's folder is complete before it goes live and
  * a file in it is only ever replaced by a rename (updates re-render a few pages in place), so a
  * request reads a whole old or a whole new file.
  */
-export const sitesRoot = (dataDir: string) => path.join(dataDir, 'sites');
-export const siteDir = (dataDir: string, websiteId: number) =>
-  path.join(sitesRoot(dataDir), String(websiteId));
-export const versionDir = (dataDir: string, websiteId: number, version: number) =>
-  path.join(siteDir(dataDir, websiteId), `v${version}`);
+type SitesPlace = { dataDir: string; sitesDir?: string };
+export const sitesRoot = (config: SitesPlace) => config.sitesDir ?? path.join(config.dataDir, 'sites');
+export const siteDir = (config: SitesPlace, websiteId: number) =>
+  path.join(sitesRoot(config), String(websiteId));
+export const versionDir = (config: SitesPlace, websiteId: number, version: number) =>
+  path.join(siteDir(config, websiteId), `v${version}`);
 
 /** The snapshot of what a version was built from (never served: no page path starts with `_`). */
 export const SNAPSHOT_FILE = '_site.json';

@@ -74,7 +74,7 @@ async function rerenderUpdates(
       .where('id', '=', websiteId)
       .executeTakeFirst();
     if (!site?.live_version) return;
-    const dir = versionDir(config.dataDir, site.id, site.live_version);
+    const dir = versionDir(config, site.id, site.live_version);
     const snapshotFile = path.join(dir, SNAPSHOT_FILE);
     const snapshot = JSON.parse(await fs.readFile(snapshotFile, 'utf8')) as SiteSnapshot;
     const input = {
