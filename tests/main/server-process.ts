@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { buildSync } from 'esbuild';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -7,12 +8,37 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
+let bundle: string | undefined;
+
 /**
- * The real platform server as a separate process (`node --import tsx src/server/main.ts`), the way
- * the desktop app runs its bundle in a utility process.
+ * The server bundled once per test worker (esbuild, well under a second), as `npm run server` and
+ * the journeys run it: each start then loads one plain ES module instead of compiling the
+ * TypeScript again through tsx (a second or two of CPU per start). Beside the repository's other
+ * builds, so its packages resolve from node_modules; one file per worker, so two never write one.
  */
+function serverBundle(): string {
+  if (!bundle) {
+    const outfile = path.join(ROOT, 'out', `test-server-${process.pid}`, 'main.mjs');
+    buildSync({
+      entryPoints: [path.join(ROOT, 'src/server/main.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      sourcemap: true,
+      outfile,
+      logLevel: 'warning',
+    });
+    process.once('exit', () => fs.rmSync(path.dirname(outfile), { recursive: true, force: true }));
+    bundle = outfile;
+  }
+  return bundle;
+}
+
+/** The real platform server as a separate process, the way the desktop app runs its bundle in a utility process. */
 export function spawnServerProcess(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')], {
+  return spawn(process.execPath, ['--enable-source-maps', serverBundle()], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
