@@ -169,8 +169,7 @@ async function pruneVersions(deps: WebDeps, websiteId: number, live: number) {
   const kept = new Set(rows.filter((r) => !dropped.includes(r)).map((r) => `v${r.version}`));
   const entries = await fs.readdir(siteDir(config, websiteId)).catch(() => [] as string[]);
   for (const name of entries)
-    if (/^v\d+$/.test(name) && !kept.has(name))
-      await removeDir(`${siteDir(config, websiteId)}/${name}`);
+    if (/^v\d+$/.test(name) && !kept.has(name)) await removeDir(`${siteDir(config, websiteId)}/${name}`);
 }
 
 /** The versions kept for Rollback, newest first. */
