@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { webContract as web } from '../../src/shared/web/contract';
 import { dbKinds, startTestServer, type DbKind } from '../helpers/server';
 import { createSite, userWithBrand } from '../server/web/support';
+import { freePort, startServerProcess, type RunningServer } from '../main/server-process';
 import { benchNginx } from './nginx';
 
 /** 5 fixed pages and the 404 one, plus 4 categories of 11 product pages: 50 pages. */
@@ -13,7 +15,7 @@ const PUBLISHES = 5;
 /**
  * Websites (issue 24, Benchmark): the publish time of a 50-page site (median of 5), then a
  * published page's requests/s and p99 (autocannon, 10 connections, BENCH_WEB_SECONDS (10) on
- * loopback) beside nginx serving the same file (skipped, saying why, without nginx); the ratio is
+ * loopback) from the server in its own process beside nginx serving the same file (skipped, saying why, without nginx); the ratio is
  * printed against the target of 0.5. On SQLite, and on PostgreSQL too when TEST_DATABASE_URL names
  * a server.
  */
@@ -25,6 +27,7 @@ export async function benchWeb(seconds = Number(process.env.BENCH_WEB_SECONDS ??
 
 async function benchOn(kind: DbKind, seconds: number) {
   const server = await startTestServer(kind);
+  let served: RunningServer | undefined;
   try {
     const user = await userWithBrand(server, {
       company: { companyName: 'Bench Web Bakery' },
@@ -47,9 +50,22 @@ async function benchOn(kind: DbKind, seconds: number) {
     const versions = (await user.c.call(web.websiteVersions, { params: { id: site.id } })).data;
     const pages = versions[0]?.pageCount ?? 0;
 
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = server.app.server.address() as { port: number };
-    const url = `http://127.0.0.1:${port}/s/${site.slug}/`;
+    // The published site served by the server in a process of its own, as in production and as
+    // nginx runs beside it: this process only sends the requests and reads the answers.
+    const port = await freePort();
+    const secret = crypto.randomBytes(48).toString('base64');
+    served = await startServerProcess(server.dataDir, port, 60_000, {
+      JOBS: 'off',
+      LOG_LEVEL: 'warn',
+      ...(server.config.databaseUrl
+        ? {
+            DATABASE_URL: server.config.databaseUrl,
+            JWT_SECRET: server.config.jwtSecret ?? secret,
+            SECRETS_KEY: secret,
+          }
+        : {}),
+    });
+    const url = `${served.origin}/s/${site.slug}/`;
     const home = await fetch(url);
     if (home.status !== 200) throw new Error(`the published home page answered ${home.status}`);
     const html = await home.text();
@@ -81,6 +97,7 @@ async function benchOn(kind: DbKind, seconds: number) {
       ratioToNginx: ratio,
     };
   } finally {
+    await served?.stop();
     await server.close();
   }
 }

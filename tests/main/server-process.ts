@@ -66,8 +66,9 @@ export async function startServerProcess(
   dataDir: string,
   port: number,
   timeoutMs = 60_000,
+  env: Record<string, string> = {},
 ): Promise<RunningServer> {
-  const child = spawnServerProcess({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
+  const child = spawnServerProcess({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...env });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), timeoutMs);
