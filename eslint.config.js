@@ -4,6 +4,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noImportCycle } from './eslint/no-import-cycle.js';
 
 /** Import boundaries between the layers (ARCHITECTURE.md, Layers). */
 const forbid = (...patterns) => forbidIn(false, ...patterns);
@@ -116,9 +117,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
-      // no-cycle reads the imported files: TypeScript ones too.
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
@@ -134,7 +132,8 @@ export default tseslint.config(
   {
     // No import circles (issue 21): a module that needs its user declares a registry instead.
     files: ['src/**'],
-    rules: { 'import-x/no-cycle': ['error', { maxDepth: Infinity, ignoreExternal: true }] },
+    plugins: { local: { rules: { 'no-import-cycle': noImportCycle } } },
+    rules: { 'local/no-import-cycle': ['error', { root: 'src' }] },
   },
   {
     files: ['src/shared/**'],

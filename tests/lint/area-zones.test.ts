@@ -57,3 +57,25 @@ describe('area boundaries', () => {
     ).toEqual([]);
   });
 });
+
+describe('import circles', () => {
+  const cycleErrors = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return result.messages.filter((m) => m.ruleId === 'local/no-import-cycle').map((m) => m.message);
+  };
+
+  it('refuse an import that leads back to the importing file, and allow type-only ones', async () => {
+    expect(
+      await cycleErrors(
+        'src/shared/bots/schemas.ts',
+        "import { botsContract } from './contract';\nexport const probe = botsContract;\n",
+      ),
+    ).toEqual([expect.stringContaining('Import circle: shared/bots/schemas.ts → shared/bots/contract.ts')]);
+    expect(
+      await cycleErrors(
+        'src/shared/bots/schemas.ts',
+        "import type { botsContract } from './contract';\nexport type Probe = typeof botsContract;\n",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import jsQR from 'jsqr';
@@ -10,6 +9,7 @@ import { cardsContract } from '../../../src/shared/cards/contract';
 import type { CardForm } from '../../../src/shared/cards/schemas';
 import { apiClient, grantModules, PASSWORD, registerUser, setupAdmin } from './api';
 import type { RunningServer } from './server';
+import { runAxe, WCAG_TAGS } from './accessibility';
 
 /**
  * A desktop Chrome's user agent. Headless Chromium says "HeadlessChrome", which the beacon rightly
@@ -101,9 +101,7 @@ export function parsedVcard(text: string) {
  * checked once with the same WCAG 2.1 A and AA rules the app's pages answer.
  */
 export async function expectCardPageAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const violations = await runAxe(page, { tags: WCAG_TAGS });
   const found = violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
   expect(found, `accessibility of ${new URL(page.url()).pathname}`).toEqual([]);
 }
