@@ -41,6 +41,8 @@ const cardPage = (): Plugin => ({
     await build({ ...pageBuild('card-page', './src/pages/card/main.ts', false), configFile: false });
     // A published website's beacon (src/server/modules/web/analytics/beacon.ts serves it).
     await build({ ...pageBuild('site-beacon', './src/pages/site/beacon.ts', false), configFile: false });
+    // The bot widget every embed loads, served as /widget/v1.js (src/server/modules/bots/widget).
+    await build({ ...pageBuild('widget-v1', './src/pages/widget/main.ts', false), configFile: false });
   },
 });
 
@@ -51,7 +53,8 @@ const cardPage = (): Plugin => ({
  * - `card-page.js`, which the server sends as the hosted card page's `/c-assets/beacon.js`
  *   (src/server/modules/cards/page-script.ts);
  * - `site-beacon.js`, a published website's script, served as `/s/_platform/beacon.{hash}.js`
- *   (src/server/modules/web/analytics/beacon.ts).
+ *   (src/server/modules/web/analytics/beacon.ts);
+ * - `widget-v1.js`, the bot widget, served as `/widget/v1.js` (src/server/modules/bots/widget).
  */
 export default defineConfig({
   ...pageBuild('campaign-page', './src/pages/campaign/main.ts', true),

@@ -38,6 +38,8 @@ import { brandRoutes } from './modules/brand/routes';
 import { brandService } from './modules/brand/service';
 import { campaignsRoutes } from './modules/campaigns/routes';
 import { campaignsService } from './modules/campaigns/service';
+import { botsRoutes } from './modules/bots/routes';
+import { botsService } from './modules/bots/service';
 import { cardsRoutes } from './modules/cards/routes';
 import { cardsService } from './modules/cards/service';
 import { postsModule, type PostsModule, type PostsModuleOptions } from './modules/posts/index';
@@ -100,6 +102,7 @@ function errorBody(
   errors?: Record<string, string>,
   detail?: string,
   current?: unknown,
+  data?: unknown,
 ): ErrorBody {
   return {
     success: false,
@@ -110,6 +113,7 @@ function errorBody(
       ...(errors ? { errors } : {}),
       ...(current !== undefined ? { current } : {}),
     },
+    ...(data !== undefined ? { data } : {}),
   };
 }
 
@@ -183,7 +187,9 @@ export async function buildApp(
     if (err instanceof HttpError) {
       return reply
         .status(err.status)
-        .send(errorBody(err.status, err.message, err.errorCode, err.errors, err.detail, err.current));
+        .send(
+          errorBody(err.status, err.message, err.errorCode, err.errors, err.detail, err.current, err.data),
+        );
     }
     const status = (err as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -261,6 +267,7 @@ export async function buildApp(
   cardsRoutes(app, deps, ctx, cardsService(ctx));
   webRoutes(app, deps, ctx, webService(ctx));
   webVisitorRoutes(app, ctx);
+  botsRoutes(app, deps, ctx, botsService(ctx));
   const posting = postsModule(ctx, options.posts);
   socialRoutes(app, deps, posting.accounts);
   postsRoutes(app, deps, ctx, posting);

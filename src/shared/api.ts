@@ -3,6 +3,7 @@ import { aiContract } from './ai/contract';
 import { billingContract } from './billing/contract';
 import { brandContract } from './brand/contract';
 import { campaignsContract } from './campaigns/contract';
+import { botsContract } from './bots/contract';
 import { cardsContract } from './cards/contract';
 import { postsContract } from './posts/contract';
 import { catalogContract } from './catalog/contract';
@@ -45,6 +46,7 @@ export const contracts = {
   campaigns: campaignsContract,
   cards: cardsContract,
   web: webContract,
+  bots: botsContract,
   posts: postsContract,
 } as const;
 

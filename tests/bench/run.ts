@@ -1,5 +1,7 @@
 import { benchAi } from './ai';
 import { benchBilling } from './billing';
+import { benchBots } from './bots';
+import { benchBotsWhatsApp } from './bots-whatsapp';
 import { benchCampaignPage } from './campaign-page';
 import { benchCampaigns } from './campaigns';
 import { benchCards } from './cards';
@@ -30,6 +32,8 @@ const benches: Record<string, () => Promise<unknown>> = {
   renderer: () => benchRenderer().then(printRendererBench),
   uploads: () => benchUploads(),
   web: () => benchWeb(),
+  bots: () => benchBots(),
+  'bots-whatsapp': () => benchBotsWhatsApp(),
 };
 
 for (const [name, bench] of Object.entries(benches)) {

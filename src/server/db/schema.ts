@@ -447,6 +447,10 @@ export interface WebsitesTable {
   /** 0/1: Admin's status toggle; an inactive site answers 410. */
   is_active: number;
   bot_id: number | null;
+  /** The bot's widget key: the published pages load `/widget/v1.js` with it (issue 25). */
+  bot_key: string | null;
+  /** The bot's name when it was deployed (the Web tabs name it among unpublished changes). */
+  bot_name: string | null;
   /** The version served (`DATA_DIR/sites/{id}/v{n}`); null before the first publish. */
   live_version: number | null;
   published_at: string | null;
@@ -925,6 +929,139 @@ export interface WhatsappOptOutsTable {
   created_at: string;
 }
 
+/** Issue 25: a User's bot; `widget_key` is random, the public widget names the bot by it. */
+export interface BotsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  colour: string;
+  avatar: string | null;
+  widget_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One flow component; options, links and triggers are JSON (shared/bots/schemas.ts shapes). */
+export interface BotQuestionsTable {
+  id: Generated<number>;
+  bot_id: number;
+  frontend_id: number;
+  component_type_id: number;
+  question: string;
+  target: number;
+  sequence: number;
+  options: string;
+  links: string;
+  triggers: string;
+  image_or_file_path: string | null;
+  image_or_file_name: string | null;
+  /** 0/1 */
+  is_lead_message: number;
+  error_message: string;
+  api_url: string | null;
+}
+
+/** A widget visitor (visitor_uuid from the widget) or a WhatsApp number; `number` is the IP or phone. */
+export interface BotVisitorsTable {
+  id: Generated<number>;
+  bot_id: number;
+  user_id: number;
+  visitor_uuid: string;
+  platform: 'Web' | 'WhatsApp';
+  number: string;
+  name: string | null;
+  created_at: string;
+  last_visitor_message_at: string | null;
+}
+
+export interface BotMessagesTable {
+  id: Generated<number>;
+  visitor_id: number;
+  sender: 'bot' | 'visitor' | 'owner';
+  text: string;
+  /** JSON: options, links, file the widget draws with the text; null for plain text. */
+  payload: string | null;
+  question_frontend_id: number | null;
+  /** 0/1: the visitor's answer to a lead component. */
+  is_lead_message: number;
+  sent_at: string;
+}
+
+/** Issue 25: a visitor's place in the flow (`state`: the engine's FlowState JSON) and lead alert. */
+export interface BotSessionsTable {
+  id: Generated<number>;
+  visitor_id: number;
+  bot_id: number;
+  state: string | null;
+  started_at: string;
+  updated_at: string;
+  lead_due_at: string | null;
+  lead_alerted_at: string | null;
+}
+
+/** An inbound message id already answered, with the bot messages (JSON ids) that answered it. */
+export interface BotInboundTable {
+  id: Generated<number>;
+  visitor_id: number;
+  inbound_id: string;
+  answer_ids: string;
+  created_at: string;
+}
+
+/** Issue 25: a bot's WhatsApp number; `token` and `app_secret` sealed (SecretBox), never returned. */
+export interface BotWhatsappTable {
+  id: Generated<number>;
+  bot_id: number;
+  user_id: number;
+  business_id: string;
+  phone_number_id: string;
+  display_phone_number: string | null;
+  token: string;
+  app_secret: string | null;
+  verify_token: string;
+  /** 0/1 */
+  auto_start: number;
+  /** JSON array of keywords (spec 02 §3: stored as a JSON string). */
+  exclude_keywords: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A customer's WhatsApp message as the webhook received it, kept until the bot has answered. */
+export interface BotWhatsappInboundTable {
+  id: Generated<number>;
+  phone_number_id: string;
+  message_id: string;
+  sender: string;
+  sender_name: string | null;
+  text: string;
+  option_no: number | null;
+  received_at: string;
+  status: 'pending' | 'done' | 'failed';
+  attempts: number;
+  lease_until: string | null;
+  error: string | null;
+}
+
+/** One Cloud API message to send; a visitor's rows go in id order. `message` is its JSON. */
+export interface BotWhatsappOutboxTable {
+  id: Generated<number>;
+  bot_id: number;
+  visitor_id: number;
+  to_number: string;
+  message: string;
+  source_key: string | null;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  lease_until: string | null;
+  error: string | null;
+  error_code: number | null;
+  wamid: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -962,6 +1099,15 @@ export interface Database {
   languages: LanguagesTable;
   web_templates: WebTemplatesTable;
   websites: WebsitesTable;
+  bots: BotsTable;
+  bot_questions: BotQuestionsTable;
+  bot_visitors: BotVisitorsTable;
+  bot_messages: BotMessagesTable;
+  bot_sessions: BotSessionsTable;
+  bot_inbound: BotInboundTable;
+  bot_whatsapp: BotWhatsappTable;
+  bot_whatsapp_inbound: BotWhatsappInboundTable;
+  bot_whatsapp_outbox: BotWhatsappOutboxTable;
   website_versions: WebsiteVersionsTable;
   website_form_responses: WebsiteFormResponsesTable;
   website_subscribers: WebsiteSubscribersTable;

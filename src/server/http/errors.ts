@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly detail?: string,
     /** `error.current`: the record as stored now, on a 409 the client resolves (a frame layout's newer version). */
     readonly current?: unknown,
+    /** The envelope's `data` on an error, where a spec screen reads it (WhatsApp connect: `records.error`). */
+    readonly data?: unknown,
   ) {
     super(message);
   }

@@ -44,6 +44,10 @@ export interface GuardedFetchOptions {
    * FETCH_ALLOW_PRIVATE): only tests set it, for their loopback fakes.
    */
   allowPrivate?: readonly string[];
+  /** Any private address may be reached (a bot's Api component with BOT_API_ALLOW_PRIVATE on). */
+  allowAnyPrivate?: boolean;
+  /** A POST of this JSON text instead of a GET (a bot's Api component); redirects are not followed. */
+  postJson?: string;
 }
 
 export interface Fetched {
@@ -67,7 +71,8 @@ async function pinnedAddress(url: URL, options: GuardedFetchOptions) {
     ? [{ address: host, family: net.isIP(host) }]
     : await (options.resolve ?? systemResolver)(host).catch(() => []);
   if (!answers.length) throw fail(`${host} did not resolve`);
-  const allowed = (address: string) => options.allowPrivate?.includes(`${address}:${port}`) ?? false;
+  const allowed = (address: string) =>
+    options.allowAnyPrivate === true || (options.allowPrivate?.includes(`${address}:${port}`) ?? false);
   // Every answer must be public: a name that also points inside is refused whole.
   const bad = answers.find((a) => isForbiddenAddress(a.address) && !allowed(a.address));
   if (bad) throw fail(`${host} resolves to ${bad.address}`);
@@ -103,17 +108,21 @@ export async function guardedFetch(address: string, options: GuardedFetchOptions
     const pinned = await pinnedAddress(url, options);
     const agent = pinnedAgent(pinned, timeoutMs);
     try {
+      const post = options.postJson !== undefined;
       const res = await request(url, {
-        method: 'GET',
+        method: post ? 'POST' : 'GET',
         dispatcher: agent,
         signal,
-        headers: { accept: '*/*', 'user-agent': 'BizSuite media fetch' },
+        headers: post
+          ? { accept: '*/*', 'content-type': 'application/json', 'user-agent': 'BizSuite bot' }
+          : { accept: '*/*', 'user-agent': 'BizSuite media fetch' },
+        body: options.postJson,
       }).catch((err: unknown) => {
         throw fail(`request failed: ${(err as Error).message}`);
       });
       if (res.statusCode >= 300 && res.statusCode < 400 && res.headers.location) {
         await res.body.dump().catch(() => undefined);
-        if (hop >= maxRedirects) throw fail('too many redirects');
+        if (hop >= maxRedirects || post) throw fail('too many redirects');
         const location = String(res.headers.location);
         try {
           url = new URL(location, url);

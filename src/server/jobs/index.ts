@@ -1,4 +1,5 @@
 import { billingRemindersJob, paymentReconciliationJob } from '../modules/billing/jobs';
+import { botJobs } from '../modules/bots/jobs';
 import { campaignUploadsJob } from '../modules/campaigns/jobs';
 import { postMetricsJob } from '../modules/posts/jobs';
 import { socialTokensJob } from '../modules/social/jobs';
@@ -15,4 +16,5 @@ export const jobs: Job[] = [
   socialTokensJob,
   postMetricsJob,
   webAnalyticsJob,
+  ...botJobs,
 ];

@@ -8,6 +8,8 @@ export interface ErrorBody {
   message: string;
   /** `current`: the record as stored now, on a 409 whose client lets the user pick (frame layouts). */
   error: { errorCode: string; errorMessage: string; errors?: FieldErrors; current?: unknown };
+  /** Where a spec screen reads an error besides `error` (spec 02 §7, WhatsApp connect: `data.records.error`). */
+  data?: unknown;
 }
 
 export interface SuccessBody<T> {

@@ -238,7 +238,12 @@ export const SETTINGS_REGISTRY = {
         help: 'In Meta’s WhatsApp Manager → API Setup; not the phone number itself.',
       }),
       secret('appSecret', 'App secret', 'WHATSAPP_APP_SECRET', {
-        help: 'Verifies the signatures of WhatsApp’s webhooks.',
+        help: 'Verifies the signatures of WhatsApp’s webhooks (POST /webhooks/whatsapp) for bot numbers connected without an App Secret of their own.',
+      }),
+      // Issue 25: Meta's webhook check (GET /webhooks/whatsapp) for the platform's own Meta app;
+      // each bot's connection also has a verify token of its own.
+      secret('verifyToken', 'Webhook verify token', 'WHATSAPP_VERIFY_TOKEN', {
+        help: 'The verify token you enter in your Meta app beside the callback URL https://<this server>/webhooks/whatsapp.',
       }),
       text('otpTemplate', 'Sign-in code template', 'WHATSAPP_OTP_TEMPLATE', {
         pattern: TEMPLATE_NAME,
@@ -271,6 +276,12 @@ export const SETTINGS_REGISTRY = {
         pattern: TEMPLATE_NAME,
         max: 512,
         help: 'Tells a website owner of a new newsletter subscriber. Body parameters: website, email.',
+      }),
+      // Issue 25, Leads: a bot's owner hears once per session of the answers to lead components.
+      text('botLeadTemplate', 'Bot lead template', 'WHATSAPP_BOT_LEAD_TEMPLATE', {
+        pattern: TEMPLATE_NAME,
+        max: 512,
+        help: 'Tells a bot owner of a new lead (notification Bot Lead on). Body parameters: bot, visitor, number, answers.',
       }),
       // One language for every template; both older variable names still set it.
       text('language', 'Template language', ['WHATSAPP_OTP_LANGUAGE', 'WHATSAPP_REMINDER_LANGUAGE'], {
@@ -384,6 +395,11 @@ export const SETTINGS_REGISTRY = {
       url('cardBaseUrl', 'Card page address', 'CARD_BASE_URL', {
         placeholder: 'https://app.example.com/c',
         help: 'Card pages are shared as this address followed by the card’s name and .html. Leave empty for this server’s /c. Another host must reach this server.',
+      }),
+      // Issue 25: a bot's Api component posts its answers to public addresses only, unless this is on.
+      flag('botApiAllowPrivate', 'Bot Api component: allow private addresses', 'BOT_API_ALLOW_PRIVATE', {
+        default: false,
+        help: 'Lets a bot’s Api component post to addresses on this server’s own network (localhost, 10.x, 192.168.x). Leave off unless every bot owner is trusted.',
       }),
     ],
   }),

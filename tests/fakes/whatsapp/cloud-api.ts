@@ -1,52 +1,149 @@
+import crypto from 'node:crypto';
 import { startFake } from '../http-fake';
 
 /**
- * A fake of the WhatsApp Cloud API's `POST /{version}/{phone-number-id}/messages` and
- * `GET /{version}/{phone-number-id}` (display_phone_number, verified_name), with the
- * documented success shape and the Graph API error envelope for a bad token and for throttling.
+ * A fake of the WhatsApp Cloud API (developers.facebook.com/docs/whatsapp/cloud-api):
+ * `POST /{version}/{phone-number-id}/messages` (text, template, interactive, image, document),
+ * `GET /{version}/{phone-number-id}` (display_phone_number, verified_name) and
+ * `POST /{version}/{waba-id}/subscribed_apps`, with the documented success shapes and the Graph API
+ * error envelope for a bad token, an unknown object, throttling (429, code 130429), a closed
+ * customer service window (code 131047), an undeliverable number (code 131026) and Meta's own
+ * failures (500, code 131000) on demand.
+ * Each number has its own token; `numbers` adds bots' numbers beside the platform sender's.
  */
+export interface FakeNumber {
+  phoneNumberId: string;
+  token: string;
+  /** The WhatsApp business account the number belongs to (subscribed_apps). */
+  businessId?: string;
+  displayPhoneNumber?: string;
+  verifiedName?: string;
+}
+
+export type FakeFailure = 'windowClosed' | 'rate' | 'server' | 'undeliverable';
+
+const FAILURES: Record<FakeFailure, { status: number; body: unknown; headers?: Record<string, string> }> = {
+  windowClosed: {
+    status: 400,
+    body: {
+      error: {
+        message: '(#131047) Re-engagement message',
+        type: 'OAuthException',
+        code: 131047,
+        error_data: {
+          messaging_product: 'whatsapp',
+          details:
+            'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
+        },
+        fbtrace_id: 'AbCdEf',
+      },
+    },
+  },
+  rate: {
+    status: 429,
+    body: { error: { message: '(#130429) Rate limit hit', type: 'OAuthException', code: 130429 } },
+    headers: { 'retry-after': '0' },
+  },
+  undeliverable: {
+    status: 400,
+    body: {
+      error: {
+        message: '(#131026) Message undeliverable',
+        type: 'OAuthException',
+        code: 131026,
+        error_data: { messaging_product: 'whatsapp', details: 'Message Undeliverable.' },
+      },
+    },
+  },
+  server: {
+    status: 500,
+    body: { error: { message: '(#131000) Something went wrong', type: 'OAuthException', code: 131000 } },
+  },
+};
+
+/** A message the fake accepted: who it went to, from which number, and its body. */
+export interface FakeSent {
+  phoneNumberId: string;
+  to: string;
+  type: string;
+  body: any;
+  id: string;
+}
+
 export async function startWhatsAppFake(options: {
   token: string;
   phoneNumberId: string;
   throttleFirst?: number;
   displayPhoneNumber?: string;
   verifiedName?: string;
+  businessId?: string;
+  numbers?: FakeNumber[];
 }) {
   let throttled = 0;
-  return startFake((req) => {
-    if (req.headers.authorization !== `Bearer ${options.token}`) {
+  let counter = 0;
+  const failures: FakeFailure[] = [];
+  const sent: FakeSent[] = [];
+  const subscribed: string[] = [];
+  const numbers = new Map<string, FakeNumber>(
+    [
+      {
+        phoneNumberId: options.phoneNumberId,
+        token: options.token,
+        businessId: options.businessId,
+        displayPhoneNumber: options.displayPhoneNumber,
+        verifiedName: options.verifiedName,
+      },
+      ...(options.numbers ?? []),
+    ].map((n) => [n.phoneNumberId, n]),
+  );
+  const tokens = new Set([...numbers.values()].map((n) => n.token));
+  const unknownObject = (id: string) => ({
+    status: 400,
+    body: {
+      error: {
+        message: `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+        type: 'GraphMethodException',
+        code: 100,
+        error_subcode: 33,
+      },
+    },
+  });
+
+  const fake = await startFake((req) => {
+    const bearer = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    if (!tokens.has(bearer)) {
       return {
         status: 401,
         body: { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } },
       };
     }
-    // GET /{phone-number-id}: the number's details (Settings → Test connection).
-    const number = req.path.split('?')[0].match(/^\/v[\d.]+\/([^/]+)$/);
+    const path = req.path.split('?')[0];
+    // GET /{phone-number-id}: the number's details (Test connection, a bot's Connect).
+    const number = path.match(/^\/v[\d.]+\/([^/]+)$/);
     if (req.method === 'GET' && number) {
-      if (number[1] !== options.phoneNumberId)
-        return {
-          status: 400,
-          body: {
-            error: {
-              message: `Unsupported get request. Object with ID '${number[1]}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
-              type: 'GraphMethodException',
-              code: 100,
-              error_subcode: 33,
-            },
-          },
-        };
+      const n = numbers.get(number[1]);
+      if (!n || n.token !== bearer) return unknownObject(number[1]);
       return {
         status: 200,
         body: {
-          verified_name: options.verifiedName ?? 'BizSuite Test',
-          display_phone_number: options.displayPhoneNumber ?? '+91 98765 43210',
+          verified_name: n.verifiedName ?? 'BizSuite Test',
+          display_phone_number: n.displayPhoneNumber ?? '+91 98765 43210',
           quality_rating: 'GREEN',
-          id: options.phoneNumberId,
+          id: n.phoneNumberId,
         },
       };
     }
-    const match = req.path.match(/^\/v[\d.]+\/([^/]+)\/messages$/);
-    if (req.method !== 'POST' || !match || match[1] !== options.phoneNumberId) {
+    // POST /{waba-id}/subscribed_apps: the app receives the account's webhooks.
+    const subscribe = path.match(/^\/v[\d.]+\/([^/]+)\/subscribed_apps$/);
+    if (req.method === 'POST' && subscribe) {
+      const owns = [...numbers.values()].some((n) => n.businessId === subscribe[1] && n.token === bearer);
+      if (!owns) return unknownObject(subscribe[1]);
+      subscribed.push(subscribe[1]);
+      return { status: 200, body: { success: true } };
+    }
+    const match = path.match(/^\/v[\d.]+\/([^/]+)\/messages$/);
+    const from = match ? numbers.get(match[1]) : undefined;
+    if (req.method !== 'POST' || !match || !from || from.token !== bearer) {
       return {
         status: 400,
         body: { error: { message: 'Unsupported post request', type: 'GraphMethodException', code: 100 } },
@@ -54,23 +151,105 @@ export async function startWhatsAppFake(options: {
     }
     if (throttled < (options.throttleFirst ?? 0)) {
       throttled += 1;
-      return {
-        status: 429,
-        body: { error: { message: 'Rate limit hit', code: 130429 } },
-        headers: { 'retry-after': '0' },
-      };
+      return { ...FAILURES.rate };
     }
+    const failure = failures.shift();
+    if (failure) return { ...FAILURES[failure] };
     const to = String(req.body?.to ?? '');
+    counter += 1;
+    const id = `wamid.fake${counter}`;
+    sent.push({
+      phoneNumberId: from.phoneNumberId,
+      to,
+      type: String(req.body?.type ?? ''),
+      body: req.body,
+      id,
+    });
     return {
       status: 200,
-      body: {
-        messaging_product: 'whatsapp',
-        contacts: [{ input: to, wa_id: to }],
-        messages: [{ id: `wamid.${Date.now()}` }],
-      },
+      body: { messaging_product: 'whatsapp', contacts: [{ input: to, wa_id: to }], messages: [{ id }] },
     };
   });
+  return {
+    ...fake,
+    /** Messages accepted, in the order they arrived. */
+    sent,
+    /** Business accounts whose webhooks were subscribed. */
+    subscribed,
+    /** The next sends fail this way, once each, in order. */
+    failNext(...kinds: FakeFailure[]) {
+      failures.push(...kinds);
+    },
+    addNumber(n: FakeNumber) {
+      numbers.set(n.phoneNumberId, n);
+      tokens.add(n.token);
+    },
+  };
 }
+
+export type WhatsAppFake = Awaited<ReturnType<typeof startWhatsAppFake>>;
 
 /** The code a fake received in an authentication template's body parameter. */
 export const otpSentTo = (body: any): string => body?.template?.components?.[0]?.parameters?.[0]?.text;
+
+/** `X-Hub-Signature-256` as Meta signs a webhook: `sha256=` and the hex HMAC of the raw body. */
+export const signWebhook = (raw: string, appSecret: string): string =>
+  `sha256=${crypto.createHmac('sha256', appSecret).update(raw).digest('hex')}`;
+
+/** What the customer sent, as it appears in a `messages` webhook. */
+export type InboundMessage =
+  | { type: 'text'; text: string }
+  | { type: 'button_reply'; id: string; title: string }
+  | { type: 'list_reply'; id: string; title: string }
+  | { type: 'sticker' };
+
+/**
+ * A `messages` webhook body (developers.facebook.com/docs/whatsapp/cloud-api/webhooks/payload-examples)
+ * carrying one customer message to `phoneNumberId`.
+ */
+export function inboundWebhook(m: {
+  phoneNumberId: string;
+  businessId?: string;
+  from: string;
+  id: string;
+  name?: string;
+  message: InboundMessage;
+  timestamp?: number;
+}) {
+  const content =
+    m.message.type === 'text'
+      ? { type: 'text', text: { body: m.message.text } }
+      : m.message.type === 'sticker'
+        ? {
+            type: 'sticker',
+            sticker: { mime_type: 'image/webp', sha256: 'abc', id: '1234', animated: false },
+          }
+        : {
+            type: 'interactive',
+            interactive: {
+              type: m.message.type,
+              [m.message.type]: { id: m.message.id, title: m.message.title },
+            },
+          };
+  return {
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: m.businessId ?? 'WABA',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550001111', phone_number_id: m.phoneNumberId },
+              contacts: [{ profile: { name: m.name ?? 'Visitor' }, wa_id: m.from }],
+              messages: [
+                { from: m.from, id: m.id, timestamp: String(m.timestamp ?? 1_780_000_000), ...content },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  };
+}

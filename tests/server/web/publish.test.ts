@@ -44,6 +44,9 @@ describe.each(dbKinds())('publishing a website (%s)', (kind) => {
     expect(headOf(home.body)).toEqual({ title: 'Sunrise Bakery', description: 'Bread at dawn.' });
     expect(home.headers['content-security-policy']).toContain("script-src 'self'");
     expect(home.headers['content-security-policy']).not.toContain("script-src 'self' 'unsafe-inline'");
+    // The bot widget (issue 25) loads from the platform's origin and calls it from the page.
+    const platform = new URL(server.config.publicBaseUrl).origin;
+    expect(home.headers['content-security-policy']).toContain(`connect-src 'self' ${platform}`);
     expect(home.headers['x-content-type-options']).toBe('nosniff');
     expect(home.body).toMatch(/href="\/s\/_t\/\d+\/[0-9a-f]+\/site\.css"/);
 
@@ -223,15 +226,19 @@ describe.each(dbKinds())('publishing a website (%s)', (kind) => {
       unpublishedReasons: ['content'],
     });
 
-    const withBot = await setSiteBot(server.ctx, user.id, 42);
+    const withBot = await setSiteBot(server.ctx, user.id, {
+      id: 42,
+      widgetKey: 'k'.repeat(22),
+      name: 'Helper',
+    });
     expect(withBot.botId).toBe(42);
     expect(withBot.unpublishedReasons).toEqual(['content', 'bot']);
-    expect((await getSite(server, `/s/${site.slug}/`)).body).not.toContain('/widget/42.js');
+    expect((await getSite(server, `/s/${site.slug}/`)).body).not.toContain('/widget/v1.js');
 
     await user.c.call(web.publishWebsite, { params: { id: site.id } });
     const home = (await getSite(server, `/s/${site.slug}/`)).body;
-    expect(home).toContain('<script src="/widget/42.js" defer></script>');
-    expect((await getSite(server, `/s/${site.slug}/about`)).body).toContain('/widget/42.js');
+    expect(home).toContain(`<script src="/widget/v1.js" data-bot-key="${'k'.repeat(22)}" defer></script>`);
+    expect((await getSite(server, `/s/${site.slug}/about`)).body).toContain('/widget/v1.js');
     expect((await user.c.call(web.myWebsite)).data?.hasUnpublishedChanges).toBe(false);
   });
 });

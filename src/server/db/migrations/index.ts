@@ -29,6 +29,9 @@ import * as m20261128000500 from './20261128000500_web_template_packages';
 import * as m20261129000100 from './20261129000100_websites';
 import * as m20261129000200 from './20261129000200_website_forms_analytics';
 import * as m20261129000300 from './20261129000300_post_web_targets';
+import * as m20261130000100 from './20261130000100_bots';
+import * as m20261130000200 from './20261130000200_bot_sessions';
+import * as m20261130000300 from './20261130000300_bot_whatsapp';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from disk) so that the
@@ -65,4 +68,7 @@ export const migrations: Record<string, Migration> = {
   '20261129000100_websites': m20261129000100,
   '20261129000200_website_forms_analytics': m20261129000200,
   '20261129000300_post_web_targets': m20261129000300,
+  '20261130000100_bots': m20261130000100,
+  '20261130000200_bot_sessions': m20261130000200,
+  '20261130000300_bot_whatsapp': m20261130000300,
 };

@@ -31,6 +31,10 @@ export const FILE_OWNERS = {
    * images it was drawn with), by `{websiteId}/v{version}`, until the version is no longer kept.
    */
   websiteVersion: 'website-version',
+  /** A bot's icon and its saved flow's images and files, by bot id. */
+  bot: 'bot',
+  /** A component's file uploaded in the flow editor and not saved yet, by `{botId}:{frontendId}`. */
+  botComponent: 'bot-component',
 } as const;
 
 export type FileOwnerKind = (typeof FILE_OWNERS)[keyof typeof FILE_OWNERS];

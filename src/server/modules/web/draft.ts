@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { WIDGET_SCRIPT_PATH } from '../../../shared/bots/public-routes';
 import { WEB_MESSAGES } from '../../../shared/web/schemas';
 import { SITE_PUBLIC_PATHS, sitePath } from '../../../shared/web/public-paths';
 import { escapeHtml } from '../../../shared/web-templates/head';
@@ -18,10 +19,16 @@ export const assetHashOf = (packageKey: string) =>
 export const siteUrlOf = (deps: Pick<WebDeps, 'ctx'>, slug: string) =>
   `${deps.ctx.config.publicBaseUrl}${sitePath(slug)}`.replace(/\/+$/, '');
 
-/** The scripts put before `</body>` of a published page: the beacon, and the bot widget when set. */
-export function bodyEndOf(beaconUrl: string | null, botId: number | null): string {
-  const scripts = [beaconUrl, botId ? `/widget/${botId}.js` : null].filter((s): s is string => !!s);
-  return scripts.map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('\n');
+/**
+ * The scripts put before `</body>` of a published page: the beacon, and the bot widget when Deploy
+ * on Website set the site's bot (its script names the bot by its widget key, read from the tag).
+ */
+export function bodyEndOf(beaconUrl: string | null, botKey: string | null): string {
+  const beacon = beaconUrl ? `<script src="${escapeHtml(beaconUrl)}" defer></script>` : null;
+  const widget = botKey
+    ? `<script src="${WIDGET_SCRIPT_PATH}" data-bot-key="${escapeHtml(botKey)}" defer></script>`
+    : null;
+  return [beacon, widget].filter((s): s is string => !!s).join('\n');
 }
 
 export interface DraftOptions {

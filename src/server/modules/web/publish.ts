@@ -26,6 +26,8 @@ export const KEPT_VERSIONS = 3;
 export interface SiteSnapshot {
   templateId: number;
   botId: number | null;
+  /** The bot's widget key the pages load the widget with (absent in snapshots before issue 25). */
+  botKey?: string | null;
   input: SiteInput;
   hashes: InputHashes;
 }
@@ -79,7 +81,7 @@ export async function publishSite(deps: WebDeps, caller: AuthUser, id: number): 
     const row = await siteById(db, visible.id);
     const { renderer, input, hashes } = await draftOf(deps, row, {
       forms: true,
-      bodyEnd: bodyEndOf(await deps.beaconUrl(), row.bot_id),
+      bodyEnd: bodyEndOf(await deps.beaconUrl(), row.bot_key),
     });
     await publishFiles(deps, row, input);
     const last = await db
@@ -114,7 +116,13 @@ export async function publishSite(deps: WebDeps, caller: AuthUser, id: number): 
       await writePages(renderer, input, temp, pages);
       await writeSitemap(input, temp, clock.today());
       await writeCompressed(temp, 'robots.txt', robotsTxt(input.siteUrl));
-      const snapshot: SiteSnapshot = { templateId: row.web_template_id, botId: row.bot_id, input, hashes };
+      const snapshot: SiteSnapshot = {
+        templateId: row.web_template_id,
+        botId: row.bot_id,
+        botKey: row.bot_key,
+        input,
+        hashes,
+      };
       await fs.writeFile(`${temp}/${SNAPSHOT_FILE}`, JSON.stringify(snapshot));
       // A folder left by a publish that died before its switch names no live version: replaced.
       await removeDir(dir);

@@ -19,6 +19,7 @@ import {
   mySite,
   setSiteBot as setBot,
   setSiteStatus,
+  type SiteBot,
   siteOf,
   updateSite,
 } from './sites';
@@ -77,7 +78,7 @@ function buildWebService(ctx: AppContext) {
     versions: (caller: AuthUser, id: number) => siteVersions(deps, caller, id),
     rollback: (caller: AuthUser, id: number, version: number) => rollbackSite(deps, caller, id, version),
     setStatus: (id: number, isActive: boolean) => setSiteStatus(deps, id, isActive),
-    setSiteBot: (userId: number, botId: number | null) => setBot(deps, userId, botId),
+    setSiteBot: (userId: number, bot: SiteBot | null) => setBot(deps, userId, bot),
     updates: {
       list: (caller: AuthUser, q: UpdatesQuery) => listWebUpdates(deps, caller, q),
       byId: (caller: AuthUser, id: number) => webUpdateById(deps, caller, id),
@@ -115,10 +116,10 @@ export const removeUpdate = (ctx: AppContext, userId: number, postId: number) =>
  * The bots issue's Deploy on Website: sets (or with null clears) the site's bot; the next publish
  * adds the widget to every page, and until then the site shows 'bot' among its unpublished reasons.
  */
-export const setSiteBot = (ctx: AppContext, userId: number, botId: number | null) =>
-  webService(ctx).setSiteBot(userId, botId);
+export const setSiteBot = (ctx: AppContext, userId: number, bot: SiteBot | null) =>
+  webService(ctx).setSiteBot(userId, bot);
 
 /** The user's published site as a Web account (platform 5), or null. */
 export const webAccountOf = (ctx: AppContext, userId: number) => webService(ctx).webAccount(userId);
 
-export type { NewWebUpdate };
+export type { NewWebUpdate, SiteBot };

@@ -11,16 +11,17 @@ import { fileOfRequest, versionDir } from './site-files';
 /**
  * The CSP of a published site (the card page's, cardPageCsp): our own scripts only (the beacon, the
  * bot widget), never inline script; inline styles because templates set style attributes (the
- * default template's accent colour); forms post to the site itself.
+ * default template's accent colour); forms post to the site itself. `platformOrigins` (the
+ * server's public origin): the bot widget's script, its calls and its images (icon, files).
  */
-export const sitePageCsp = (imageOrigins: string[] = []) =>
+export const sitePageCsp = (platformOrigins: string[] = []) =>
   [
     "default-src 'none'",
-    "script-src 'self'",
+    `script-src 'self' ${platformOrigins.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self'",
-    "connect-src 'self'",
-    `img-src 'self' data: ${imageOrigins.join(' ')}`.trim(),
+    `connect-src 'self' ${platformOrigins.join(' ')}`.trim(),
+    `img-src 'self' data: ${platformOrigins.join(' ')}`.trim(),
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'self'",

@@ -60,8 +60,7 @@ export async function websiteOf(deps: WebDeps, row: SiteRow): Promise<Website> {
     hasUnpublishedChanges: changed,
     unpublishedReasons: reasons,
     botId: row.bot_id,
-    // The bots issue names its bots; until then the id is all the site knows.
-    botName: null,
+    botName: row.bot_name,
     createdDate: row.created_at,
   };
 }
@@ -289,13 +288,25 @@ export async function setSiteStatus(deps: WebDeps, id: number, isActive: boolean
 }
 
 /** The bots issue's Deploy on Website: the next publish adds (or drops) the widget. */
-export async function setSiteBot(deps: WebDeps, userId: number, botId: number | null): Promise<Website> {
+/** The bot a site carries: its id, the key its widget is loaded with, and its name. */
+export interface SiteBot {
+  id: number;
+  widgetKey: string;
+  name: string;
+}
+
+export async function setSiteBot(deps: WebDeps, userId: number, bot: SiteBot | null): Promise<Website> {
   const { db, clock } = deps.ctx;
   const row = await sitesWithOwner(db).where('websites.user_id', '=', userId).executeTakeFirst();
   if (!row) throw new HttpError(404, M.noSite, 'NoWebsite');
   await db
     .updateTable('websites')
-    .set({ bot_id: botId, updated_at: clock.now().toISOString() })
+    .set({
+      bot_id: bot?.id ?? null,
+      bot_key: bot?.widgetKey ?? null,
+      bot_name: bot?.name ?? null,
+      updated_at: clock.now().toISOString(),
+    })
     .where('id', '=', row.id)
     .execute();
   return websiteOf(deps, await siteById(db, row.id));

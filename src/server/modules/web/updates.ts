@@ -82,7 +82,7 @@ async function rerenderUpdates(
       updates: (await updatesOf(deps, site.id)).map((u) => ({ ...u, imageURL: lastingAddress(u.imageURL) })),
     };
     const renderer = await siteRenderer(deps, snapshot.templateId, {
-      bodyEnd: bodyEndOf(await deps.beaconUrl(), snapshot.botId),
+      bodyEnd: bodyEndOf(await deps.beaconUrl(), snapshot.botKey ?? null),
     });
     const pages: SitePage[] = [
       { name: 'home', path: '' },

@@ -1,18 +1,18 @@
 import type { SettingsValues } from '../../../shared/settings/registry';
-import { callJson } from '../http';
+import { cloudApi, CloudApiError, type PhoneNumberDetails } from './cloud-api';
 
 /**
  * The platform's own WhatsApp Cloud API number (Settings → Platform WhatsApp sender): template
  * messages with `POST /{phone-number-id}/messages` and the number's details with
- * `GET /{phone-number-id}`, both with the bearer token.
+ * `GET /{phone-number-id}`, both with the bearer token. Built on the one Cloud API client
+ * (cloud-api.ts, which the bots' numbers use too); a template send is tried again a few times on a
+ * rate limit or a failure of Meta's, as every provider client does, and its errors carry Meta's code.
  */
 export interface WhatsAppSender {
   sendTemplate(to: string, template: string, components: unknown[]): Promise<void>;
   /** `GET /{phone-number-id}?fields=display_phone_number,verified_name` (Test connection). */
-  phoneNumber(): Promise<{ id: string; display_phone_number?: string; verified_name?: string }>;
+  phoneNumber(): Promise<PhoneNumberDetails>;
 }
-
-const SERVICE = 'WhatsApp Cloud API';
 
 export interface WhatsAppConfig {
   apiBase: string;
@@ -21,28 +21,33 @@ export interface WhatsAppConfig {
   language: string;
 }
 
+const RETRIES = 2;
+
+/** Runs `call` again after a retryable failure (Retry-After honoured up to 5 s, else 250 ms, 500 ms). */
+async function withRetries<T>(call: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call();
+    } catch (err) {
+      if (!(err instanceof CloudApiError) || !err.retryable || attempt >= RETRIES) throw err;
+      const wait = err.details.retryAfterMs ? Math.min(err.details.retryAfterMs, 5000) : 250 * 2 ** attempt;
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
+}
+
 export function whatsappClient(cfg: WhatsAppConfig): WhatsAppSender {
-  const headers = { Authorization: `Bearer ${cfg.token}` };
-  const numberUrl = `${cfg.apiBase}/${encodeURIComponent(cfg.phoneNumberId)}`;
+  const api = cloudApi({ apiBase: cfg.apiBase, token: cfg.token, phoneNumberId: cfg.phoneNumberId });
   return {
     async sendTemplate(to, template, components) {
-      await callJson(SERVICE, `${numberUrl}/messages`, {
-        headers,
-        body: {
-          messaging_product: 'whatsapp',
-          recipient_type: 'individual',
-          to,
+      await withRetries(() =>
+        api.send(to, {
           type: 'template',
           template: { name: template, language: { code: cfg.language }, components },
-        },
-      });
+        }),
+      );
     },
-    phoneNumber() {
-      return callJson(SERVICE, `${numberUrl}?fields=display_phone_number,verified_name`, {
-        headers,
-        retries: 0,
-      });
-    },
+    phoneNumber: () => api.phoneNumber(),
   };
 }
 

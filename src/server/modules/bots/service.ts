@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import type { botsContract } from '../../../shared/bots/contract';
+import type { botFormSchema, FlowQuestion, SendTextMessage } from '../../../shared/bots/schemas';
+import type { AppContext } from '../../context';
+import type { UploadReservation } from '../../http/bind';
+import type { AuthUser } from '../../http/context';
+import type { ReceivedFile } from '../../http/multipart';
+import { billingService } from '../billing/service';
+import { brandService } from '../brand/service';
+import { filesService } from '../files/service';
+import { componentTypes, copyBot, createBot, deleteBot, listBots, updateBot, visibleBot } from './bots';
+import { deleteComponentFile, uploadComponentFile } from './component-files';
+import { conversationOf, sendTextMessage, type WhatsAppReply } from './conversations';
+import type { BotsDeps } from './deps';
+import { deployOnWebsite, leaveWebsite } from './deploy';
+import { loadFlow } from './flow-rows';
+import { saveFlow } from './flow-save';
+import { deleteResponses, listVisitors } from './visitors';
+import {
+  connectedBots,
+  connectWhatsApp,
+  disconnectWhatsApp,
+  whatsAppDetails,
+  whatsappOwnerReply,
+} from './whatsapp';
+import type { WhatsAppConnectInput } from './whatsapp/connection';
+
+type BotForm = z.output<typeof botFormSchema>;
+type Upload = { file?: ReceivedFile; reservation: UploadReservation | null };
+type Query<K extends 'bots' | 'visitors'> = z.output<(typeof botsContract)[K]['query']>;
+
+/**
+ * The bots area's entry (spec 02 §2–§9; issue 25): bots and their flow (bots.ts, flow-save.ts,
+ * component-files.ts), visitors and conversations (visitors.ts, conversations.ts), Deploy on Website
+ * (deploy.ts). The conversation runtime is sessions/ and widget/, WhatsApp is whatsapp/.
+ */
+export function botsService(ctx: AppContext) {
+  const reply: WhatsAppReply = (botId, visitor, text) => whatsappOwnerReply(ctx, botId, visitor, text);
+  const deps: BotsDeps = {
+    ctx,
+    files: filesService(ctx),
+    billing: billingService(ctx),
+    brand: brandService(ctx),
+    connectedBots: (ids) => connectedBots(ctx, ids),
+  };
+  return {
+    deps,
+    componentTypes,
+    list: (caller: AuthUser, q: Query<'bots'>) => listBots(deps, caller, q),
+    details: (caller: AuthUser, id: number) => visibleBot(deps, caller, id),
+    async flow(caller: AuthUser, id: number) {
+      const bot = await visibleBot(deps, caller, id);
+      return { ...bot, questions: await loadFlow(ctx.db, id) };
+    },
+    async name(caller: AuthUser, id: number) {
+      return { name: (await visibleBot(deps, caller, id)).name };
+    },
+    create: (caller: AuthUser, form: BotForm, upload: Upload) => createBot(deps, caller, form, upload),
+    update: (caller: AuthUser, id: number, form: BotForm, upload: Upload) =>
+      updateBot(deps, caller, id, form, upload),
+    saveFlow: (caller: AuthUser, id: number, questions: FlowQuestion[]) =>
+      saveFlow(deps, caller, id, questions),
+    copy: (caller: AuthUser, id: number, questions: FlowQuestion[]) => copyBot(deps, caller, id, questions),
+    remove: (caller: AuthUser, id: number) =>
+      deleteBot(deps, caller, id, (ownerId) => leaveWebsite(deps, ownerId, id)),
+    uploadFile: (
+      caller: AuthUser,
+      id: number,
+      input: { FrontendId: number; componentTypeId: number },
+      file: ReceivedFile,
+      reservation: UploadReservation | null,
+    ) => uploadComponentFile(deps, caller, id, input, file, reservation),
+    deleteFile: (caller: AuthUser, id: number, frontendId: number) =>
+      deleteComponentFile(deps, caller, id, frontendId),
+    deployOnWebsite: (caller: AuthUser, id: number) => deployOnWebsite(deps, caller, id),
+    visitors: (caller: AuthUser, q: Query<'visitors'>) => listVisitors(deps, caller, q),
+    deleteResponses: (caller: AuthUser, id: number) => deleteResponses(deps, caller, id),
+    conversation: (caller: AuthUser, visitorUUId: string) => conversationOf(deps, caller, visitorUUId),
+    sendText: (caller: AuthUser, input: SendTextMessage & { message: string; chatBotId: number }) =>
+      sendTextMessage(deps, caller, input, reply),
+    whatsapp: {
+      connect: (caller: AuthUser, form: WhatsAppConnectInput) => connectWhatsApp(ctx, caller, form),
+      details: (caller: AuthUser, botId: number) => whatsAppDetails(ctx, caller, botId),
+      disconnect: (caller: AuthUser, botId: number) => disconnectWhatsApp(ctx, caller, botId),
+    },
+  };
+}
+
+export type BotsService = ReturnType<typeof botsService>;

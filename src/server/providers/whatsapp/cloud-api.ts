@@ -1,0 +1,210 @@
+import { ProviderError } from '../http';
+
+/**
+ * The WhatsApp Cloud API as a bot's own number uses it (issue 25): messages of every kind the bots
+ * send (`POST /{phone-number-id}/messages`), the number's details (`GET /{phone-number-id}`) and the
+ * app's subscription to the business account's webhooks (`POST /{waba-id}/subscribed_apps`).
+ * Unlike `callJson`, a call is made once: the bot's outbox decides what is retried and when, from
+ * the error's kind, so a message that may have arrived is never sent twice.
+ */
+
+const SERVICE = 'WhatsApp Cloud API';
+
+/** Meta's error codes the bots act on (developers.facebook.com/docs/whatsapp/cloud-api/support/error-codes). */
+export const META_CODES = {
+  /** More than 24 hours since the customer last wrote: only a template may be sent. */
+  windowClosed: 131047,
+  /** Throughput, rate and pair-rate limits: try again later. */
+  rate: [4, 80007, 130429, 131048, 131056] as readonly number[],
+  /** Meta's own temporary failures. */
+  temporary: [1, 2, 131000, 131016] as readonly number[],
+};
+
+export type CloudApiErrorKind = 'windowClosed' | 'rateLimited' | 'temporary' | 'timedOut' | 'refused';
+
+/** A Cloud API call that failed, with Meta's code when it gave one and what a caller should do. */
+export class CloudApiError extends ProviderError {
+  readonly kind: CloudApiErrorKind;
+  constructor(
+    status: number,
+    message: string,
+    readonly code: number | undefined,
+    details: { timedOut?: boolean; retryAfterMs?: number } = {},
+  ) {
+    super(SERVICE, status, message, details);
+    this.name = 'CloudApiError';
+    this.kind = kindOf(status, code, details.timedOut === true);
+  }
+  /** Worth another try later: nothing arrived (rate limits, Meta's temporary failures, no connection). */
+  get retryable(): boolean {
+    return this.kind === 'rateLimited' || this.kind === 'temporary';
+  }
+}
+
+function kindOf(status: number, code: number | undefined, timedOut: boolean): CloudApiErrorKind {
+  if (code === META_CODES.windowClosed) return 'windowClosed';
+  if (status === 429 || (code !== undefined && META_CODES.rate.includes(code))) return 'rateLimited';
+  // A time-out may have reached Meta: the message is not sent again (it could arrive twice).
+  if (timedOut) return 'timedOut';
+  if (status === 0 || status >= 500 || (code !== undefined && META_CODES.temporary.includes(code)))
+    return 'temporary';
+  return 'refused';
+}
+
+export interface CloudApiConfig {
+  /** `https://graph.facebook.com/v21.0` (Settings → Platform WhatsApp sender → API address). */
+  apiBase: string;
+  token: string;
+  phoneNumberId: string;
+  timeoutMs?: number;
+}
+
+/** A reply button or list row: `id` comes back in the customer's interactive reply. */
+export interface Choice {
+  id: string;
+  title: string;
+  description?: string;
+}
+
+/** The `message` part of a send: everything but `messaging_product` and `to`. */
+export type OutgoingMessage =
+  | { type: 'text'; text: { body: string; preview_url?: boolean } }
+  | { type: 'template'; template: { name: string; language: { code: string }; components: unknown[] } }
+  | { type: 'image'; image: { link: string; caption?: string } }
+  | { type: 'document'; document: { link: string; filename?: string; caption?: string } }
+  | {
+      type: 'interactive';
+      interactive:
+        | {
+            type: 'button';
+            body: { text: string };
+            action: { buttons: { type: 'reply'; reply: { id: string; title: string } }[] };
+          }
+        | {
+            type: 'list';
+            body: { text: string };
+            action: { button: string; sections: { title?: string; rows: Choice[] }[] };
+          };
+    };
+
+/** Cloud API limits on interactive messages (reply buttons and lists). */
+export const INTERACTIVE_LIMITS = {
+  buttons: 3,
+  buttonTitle: 20,
+  listRows: 10,
+  rowTitle: 24,
+  rowDescription: 72,
+  listButton: 20,
+  body: 1024,
+  text: 4096,
+} as const;
+
+export interface PhoneNumberDetails {
+  id: string;
+  display_phone_number?: string;
+  verified_name?: string;
+}
+
+export interface CloudApi {
+  /** Sends one message; answers its `wamid`. */
+  send(to: string, message: OutgoingMessage): Promise<{ messageId: string }>;
+  sendText(to: string, body: string): Promise<{ messageId: string }>;
+  sendButtons(to: string, body: string, buttons: Choice[]): Promise<{ messageId: string }>;
+  sendList(to: string, body: string, button: string, rows: Choice[]): Promise<{ messageId: string }>;
+  sendImage(to: string, link: string, caption?: string): Promise<{ messageId: string }>;
+  sendDocument(to: string, link: string, filename: string, caption?: string): Promise<{ messageId: string }>;
+  /** `GET /{phone-number-id}`: the number exists and the token may use it. */
+  phoneNumber(): Promise<PhoneNumberDetails>;
+  /** `POST /{waba-id}/subscribed_apps`: the business account's webhooks go to the token's app. */
+  subscribeApp(businessId: string): Promise<void>;
+}
+
+export const textMessage = (body: string): OutgoingMessage => ({
+  type: 'text',
+  text: { body, preview_url: /https?:\/\//.test(body) },
+});
+
+export const buttonsMessage = (body: string, buttons: Choice[]): OutgoingMessage => ({
+  type: 'interactive',
+  interactive: {
+    type: 'button',
+    body: { text: body },
+    action: { buttons: buttons.map((b) => ({ type: 'reply', reply: { id: b.id, title: b.title } })) },
+  },
+});
+
+export const listMessage = (body: string, button: string, rows: Choice[]): OutgoingMessage => ({
+  type: 'interactive',
+  interactive: { type: 'list', body: { text: body }, action: { button, sections: [{ rows }] } },
+});
+
+export function cloudApi(cfg: CloudApiConfig): CloudApi {
+  const base = cfg.apiBase.replace(/\/+$/, '');
+  const call = <T>(path: string, body?: unknown) => graphCall<T>(base + path, cfg.token, body, cfg.timeoutMs);
+  const number = `/${encodeURIComponent(cfg.phoneNumberId)}`;
+  const api: CloudApi = {
+    async send(to, message) {
+      const res = await call<{ messages?: { id: string }[] }>(`${number}/messages`, {
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        to,
+        ...message,
+      });
+      return { messageId: res?.messages?.[0]?.id ?? '' };
+    },
+    sendText: (to, body) => api.send(to, textMessage(body)),
+    sendButtons: (to, body, buttons) => api.send(to, buttonsMessage(body, buttons)),
+    sendList: (to, body, button, rows) => api.send(to, listMessage(body, button, rows)),
+    sendImage: (to, link, caption) => api.send(to, { type: 'image', image: { link, caption } }),
+    sendDocument: (to, link, filename, caption) =>
+      api.send(to, { type: 'document', document: { link, filename, caption } }),
+    phoneNumber: () => call(`${number}?fields=display_phone_number,verified_name`),
+    async subscribeApp(businessId) {
+      await call(`/${encodeURIComponent(businessId)}/subscribed_apps`, {});
+    },
+  };
+  return api;
+}
+
+/** One Graph API call: JSON in and out, the bearer token, a time-out, Meta's error code kept. */
+async function graphCall<T>(url: string, token: string, body: unknown, timeoutMs = 15_000): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        Accept: 'application/json',
+        Authorization: `Bearer ${token}`,
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (err) {
+    const timedOut = (err as Error).name === 'TimeoutError';
+    throw new CloudApiError(
+      0,
+      timedOut ? 'no answer in time' : `unreachable (${(err as Error).message})`,
+      undefined,
+      { timedOut },
+    );
+  }
+  const text = await res.text();
+  let json: any = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!res.ok) {
+    const error = json && typeof json.error === 'object' ? json.error : {};
+    const retryAfter = Number(res.headers.get('retry-after'));
+    throw new CloudApiError(
+      res.status,
+      typeof error.message === 'string' ? error.message : `HTTP ${res.status}`,
+      typeof error.code === 'number' ? error.code : undefined,
+      { retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined },
+    );
+  }
+  return json as T;
+}
