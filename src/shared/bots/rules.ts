@@ -1,5 +1,5 @@
-import { componentType, NEXT_IN_SEQUENCE, TYPE } from './component-types';
-import { BOT_MESSAGES as M } from './schemas';
+import { componentType, NEXT_IN_SEQUENCE, TYPE, type ComponentTypeId } from './component-types';
+import { BOT_MESSAGES as M, type FlowQuestion } from './schemas';
 
 /**
  * The flow check of spec 02 §5 ("Before flow save every component is checked"), run by the editor
@@ -100,4 +100,24 @@ export function checkFlow(questions: readonly CheckedQuestion[]): FlowIssue | nu
 /** The 422's field errors: one message per failing component, keyed by its frontendId. */
 export function flowErrorFields(questions: readonly CheckedQuestion[]): Record<string, string> {
   return Object.fromEntries(flowErrors(questions).map((i) => [String(i.frontendId), i.message]));
+}
+
+/** A new component of a type with its default text and error message (§4: target 0, next in sequence). */
+export function newComponent(typeId: ComponentTypeId, frontendId: number, sequence: number): FlowQuestion {
+  const type = componentType(typeId)!;
+  return {
+    frontendId,
+    componentTypeId: typeId,
+    question: type.defaultQuestion,
+    target: NEXT_IN_SEQUENCE,
+    sequence,
+    options: [],
+    links: [],
+    flowTriggers: [],
+    imageOrFilePath: null,
+    imageOrFileName: null,
+    isLeadMessage: false,
+    errorMessage: type.errorMessage,
+    apiUrl: null,
+  };
 }

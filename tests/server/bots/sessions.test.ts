@@ -219,8 +219,11 @@ describe.each(dbKinds())('bot sessions (%s)', (kind) => {
         seen.push(r.replies.length);
       },
     };
-    const [first, second] = await Promise.all([receiveMessage(deps, input), receiveMessage(deps, input)]);
-    expect(first.duplicate).toBe(false);
+    // Whichever reaches the visitor's queue first runs; the other gets its answer again.
+    const both = await Promise.all([receiveMessage(deps, input), receiveMessage(deps, input)]);
+    const first = both.find((r) => !r.duplicate)!;
+    const second = both.find((r) => r !== first)!;
+    expect(first).toBeDefined();
     expect(second).toMatchObject({ duplicate: true, outcome: 'duplicate' });
     expect(second.replies.map((m) => m.id)).toEqual(first.replies.map((m) => m.id));
     expect(seen).toEqual([2]);

@@ -13,12 +13,19 @@ export async function botWithFlow(owner: Owner, questions: FlowQuestionInput[], 
 }
 
 /** The widget's calls, as the script on a customer's page makes them (no token, any origin). */
-export function widgetOf(server: TestServer, botKey: string) {
+export const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+export function widgetOf(server: TestServer, botKey: string, userAgent = BROWSER) {
   const send = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
     const res = await server.inject({
       method,
       url: `/widget/${botKey}/${path}`,
-      headers: { origin: 'http://127.0.0.2:4000', ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        origin: 'http://127.0.0.2:4000',
+        'user-agent': userAgent,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       payload: body ? JSON.stringify(body) : undefined,
     });
     return { status: res.statusCode, headers: res.headers, body: res.json() as { data: WidgetAnswer } };

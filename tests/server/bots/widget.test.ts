@@ -43,6 +43,19 @@ describe.each(dbKinds())('bot web widget (%s)', (kind) => {
     ]);
   });
 
+  it("a crawler that runs the page sees the bot but starts nothing and is no visitor (the card page's rule)", async () => {
+    const crawler = widgetOf(
+      server,
+      bot.widgetKey,
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    );
+    const before = (await alice.c.call(bc.botDetails, { query: { botId: bot.id } })).data.visitorCount;
+    const seen = await crawler.start();
+    expect(seen.status).toBe(200);
+    expect(seen.body.data).toMatchObject({ bot: { name: 'Shop Bot' }, messages: [], awaiting: 'none' });
+    expect((await alice.c.call(bc.botDetails, { query: { botId: bot.id } })).data.visitorCount).toBe(before);
+  });
+
   it('walks every input type: errors for invalid answers, choices by click or text, image, file, links, Chat End', async () => {
     const w = widgetOf(server, bot.widgetKey);
     const uuid = (await w.start()).body.data.visitorUUId;

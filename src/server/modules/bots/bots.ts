@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { sql, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { z } from 'zod';
 import { MODULES } from '../../../shared/account/modules';
 import type { botsContract } from '../../../shared/bots/contract';
@@ -12,7 +12,7 @@ import {
 } from '../../../shared/bots/schemas';
 import type { DB } from '../../db/connect';
 import { filteredList, pageOf, sortedOn } from '../../db/list';
-import type { BotsTable } from '../../db/schema';
+import type { BotsTable, Database } from '../../db/schema';
 import { foundOr404, ownedBy } from '../../db/tenancy';
 import type { AuthUser } from '../../http/context';
 import type { UploadReservation } from '../../http/bind';
@@ -45,19 +45,22 @@ export const componentTypes = () =>
     errorMessage,
   }));
 
+/** A bot row's owner's company and its visitor count (the list's and the details' columns). */
+const ownerAndVisitors = (eb: ExpressionBuilder<Database, 'bots' | 'users'>) => [
+  'users.company_name as owner_company' as const,
+  eb
+    .selectFrom('bot_visitors')
+    .select(sql<number>`count(*)`.as('n'))
+    .whereRef('bot_visitors.bot_id', '=', 'bots.id')
+    .as('visitor_count'),
+];
+
 function botsWithOwner(db: DB) {
   return db
     .selectFrom('bots')
     .innerJoin('users', 'users.id', 'bots.user_id')
     .selectAll('bots')
-    .select((eb) => [
-      'users.company_name as owner_company',
-      eb
-        .selectFrom('bot_visitors')
-        .select(sql<number>`count(*)`.as('n'))
-        .whereRef('bot_visitors.bot_id', '=', 'bots.id')
-        .as('visitor_count'),
-    ]);
+    .select(ownerAndVisitors);
 }
 
 async function botsOf(deps: BotsDeps, rows: BotRow[]): Promise<Bot[]> {
@@ -113,14 +116,7 @@ export async function listBots(deps: BotsDeps, caller: AuthUser, q: BotsQuery) {
     (b) =>
       b
         .selectAll('bots')
-        .select((eb) => [
-          'users.company_name as owner_company',
-          eb
-            .selectFrom('bot_visitors')
-            .select(sql<number>`count(*)`.as('n'))
-            .whereRef('bot_visitors.bot_id', '=', 'bots.id')
-            .as('visitor_count'),
-        ])
+        .select(ownerAndVisitors)
         .orderBy(sortedOn(q.SortColumn, SORTS, 'bots.created_at'), direction)
         .orderBy('bots.id', direction),
     q,

@@ -1,21 +1,14 @@
-import { END_CHAT, NEXT_IN_SEQUENCE, TYPE } from '../../../shared/bots/component-types';
+import { END_CHAT, TYPE, type ComponentTypeId } from '../../../shared/bots/component-types';
+import { newComponent } from '../../../shared/bots/rules';
 import type { FlowQuestion } from '../../../shared/bots/schemas';
 import type { Brand } from '../../../shared/brand/schemas';
 import { isWebAddress, withScheme } from '../../../shared/forms/web-address';
 
+/** A component of the first flow: the type's defaults, then what the brand says. */
 const question = (
   q: Partial<FlowQuestion> & Pick<FlowQuestion, 'frontendId' | 'componentTypeId' | 'question'>,
 ): FlowQuestion => ({
-  target: NEXT_IN_SEQUENCE,
-  sequence: q.frontendId,
-  options: [],
-  links: [],
-  flowTriggers: [],
-  imageOrFilePath: null,
-  imageOrFileName: null,
-  isLeadMessage: false,
-  errorMessage: '',
-  apiUrl: null,
+  ...newComponent(q.componentTypeId as ComponentTypeId, q.frontendId, q.frontendId),
   ...q,
 });
 

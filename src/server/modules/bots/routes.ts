@@ -43,7 +43,7 @@ export function botsRoutes(app: FastifyInstance, deps: BindDeps, ctx: AppContext
     whatsAppDetails: ({ user, query }) => bots.whatsapp.details(user, query.chatbotId),
     disconnectWhatsApp: async ({ user, query }) =>
       ok(await bots.whatsapp.disconnect(user, query.chatbotId), M.disconnected),
-    widgetStart: ({ params, body, req }) => widget.start(params, body, req.ip),
+    widgetStart: ({ params, body, req }) => widget.start(params, body, req.ip, req.headers['user-agent']),
     widgetContinue: ({ params, body, req }) => widget.continue(params, body, req.ip),
     widgetPoll: ({ params, query }) => widget.poll(params, query),
   });

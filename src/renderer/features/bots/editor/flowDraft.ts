@@ -5,7 +5,10 @@ import {
   TYPE,
   type ComponentTypeId,
 } from '../../../../shared/bots/component-types';
+import { newComponent } from '../../../../shared/bots/rules';
 import { FLOW_LIMITS, type FlowQuestion, type FlowTrigger } from '../../../../shared/bots/schemas';
+
+export { newComponent };
 
 /**
  * The flow editor's draft (spec 02 §4 "Bot flow editing"): pure steps on the list of components,
@@ -23,26 +26,6 @@ const renumbered = (flow: readonly FlowQuestion[]): Draft => flow.map((q, i) => 
 /** A frontendId no component has, nor any the draft ever gave (so an old target never points at it). */
 export const nextFrontendId = (flow: readonly FlowQuestion[], highWater = 0) =>
   Math.max(highWater, 0, ...flow.map((q) => q.frontendId)) + 1;
-
-/** A new component of a type with its default text and error message. */
-export function newComponent(typeId: ComponentTypeId, frontendId: number, sequence: number): FlowQuestion {
-  const type = componentType(typeId)!;
-  return {
-    frontendId,
-    componentTypeId: typeId,
-    question: type.defaultQuestion,
-    target: NEXT_IN_SEQUENCE,
-    sequence,
-    options: [],
-    links: [],
-    flowTriggers: [],
-    imageOrFilePath: null,
-    imageOrFileName: null,
-    isLeadMessage: false,
-    errorMessage: type.errorMessage,
-    apiUrl: null,
-  };
-}
 
 /** §4: adding appends at the next sequence with target 0 and a new frontendId (the caller selects it). */
 export function addComponent(

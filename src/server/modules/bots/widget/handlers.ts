@@ -3,6 +3,7 @@ import type { botsContract } from '../../../../shared/bots/contract';
 import type { WidgetAnswer } from '../../../../shared/bots/schemas';
 import type { AppContext } from '../../../context';
 import { HttpError } from '../../../http/errors';
+import { isCrawler } from '../../../http/user-agent';
 import { openSession, pollSession, receiveMessage, sessionDepsOf } from '../sessions';
 import { widgetAnswer, type WidgetBot } from './answers';
 
@@ -30,8 +31,16 @@ async function botByKey(ctx: AppContext, key: string): Promise<WidgetBot> {
 export function widgetHandlers(ctx: AppContext) {
   const deps = sessionDepsOf(ctx);
   return {
-    async start(params: Params, body: z.output<C['widgetStart']['body']>, ip: string): Promise<WidgetAnswer> {
+    async start(
+      params: Params,
+      body: z.output<C['widgetStart']['body']>,
+      ip: string,
+      userAgent: string | undefined,
+    ): Promise<WidgetAnswer> {
       const bot = await botByKey(ctx, params.botKey);
+      // A crawler that runs the page's scripts is no visitor (the card page's rule): it sees the
+      // bot's header, and nothing is started or counted.
+      if (isCrawler(userAgent)) return widgetAnswer(ctx, bot, '', [], null, 'none');
       const opened = await openSession(deps, {
         bot: { id: bot.id, userId: bot.userId },
         visitorUUId: body.visitorUUId,
