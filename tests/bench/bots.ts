@@ -1,3 +1,4 @@
+import { BROWSER } from '../server/bots/widget-support';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -126,7 +127,8 @@ async function benchContinue(kind: DbKind, seconds: number) {
       const post = (p: string, body: unknown) =>
         fetch(`${base}/${p}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          // A browser's: a crawler's start is answered without a chat (widget/handlers.ts).
+          headers: { 'content-type': 'application/json', 'user-agent': BROWSER },
           body: JSON.stringify(body),
         }).then((r) => r.json() as Promise<{ data: { visitorUUId: string } }>);
       const uuid = (await post('start', {})).data.visitorUUId;

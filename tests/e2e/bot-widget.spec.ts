@@ -6,7 +6,7 @@ import { botsContract as bc } from '../../src/shared/bots/contract';
 import { PNG } from '../helpers/brand';
 import { everyTypeBot } from '../server/bots/widget-flow';
 import { grantModules, registerUser, setupAdmin } from './support/api';
-import { expectCardPageAccessible, signedInClient } from './support/cards';
+import { DESKTOP_CHROME, expectCardPageAccessible, signedInClient } from './support/cards';
 import { test, expect } from './support/fixtures';
 import { lookShot } from './support/shots';
 
@@ -58,6 +58,9 @@ async function say(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'Type your message' }).fill(text);
   await page.getByRole('button', { name: 'Send' }).click();
 }
+
+// A visitor's browser: headless Chromium says so in its User-Agent, and crawlers get no chat.
+test.use({ userAgent: DESKTOP_CHROME });
 
 test('a visitor chats with the bot on another site under a strict CSP, reloads, and gets the owner’s reply', async ({
   page,

@@ -1,3 +1,4 @@
+import { BROWSER } from '../server/bots/widget-support';
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import fs from 'node:fs';
@@ -11,7 +12,7 @@ import { brandContract } from '../../src/shared/brand/contract';
 import { filesContract } from '../../src/shared/files/contract';
 import { webContract } from '../../src/shared/web/contract';
 import { grantModules, registerUser, setupAdmin } from './support/api';
-import { signedInClient, type Client } from './support/cards';
+import { DESKTOP_CHROME, signedInClient, type Client } from './support/cards';
 import { test, expect, expectAccessible, signIn } from './support/fixtures';
 import { runAxe, WCAG_TAGS } from './support/accessibility';
 import { lookShot } from './support/shots';
@@ -84,7 +85,8 @@ async function webVisitor(server: RunningServer, widgetKey: string, name: string
   const call = async (step: string, body: unknown) => {
     const res = await fetch(`${server.url}/widget/${widgetKey}/${step}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      // A browser's: a crawler's start is answered without a chat (widget/handlers.ts).
+      headers: { 'Content-Type': 'application/json', 'User-Agent': BROWSER },
       body: JSON.stringify(body),
     });
     expect(res.status, `widget ${step}`).toBeLessThan(300);
@@ -317,8 +319,9 @@ test('a User creates a bot, builds a flow of every component type, drags one to 
   await expect(page.getByRole('dialog', { name: 'Add Chat Components' })).toBeVisible();
 });
 
-test('a User reads the visitors of a bot, exports them, replies to a web visitor, puts the bot on their website, saves a changed flow as a copy, then deletes the responses and saves', async ({
+test('a User reads the visitors of a bot, exports them, replies to a web visitor, puts the bot on their website and republishes it, saves a changed flow as a copy, then deletes the responses and saves', async ({
   page,
+  browser,
   server,
 }) => {
   test.setTimeout(120_000);
@@ -337,7 +340,8 @@ test('a User reads the visitors of a bot, exports them, replies to a web visitor
 
   // A website on the platform, for Deploy on Website below.
   await saveBrand(client);
-  await client.call(webContract.createWebsite, { body: { slug: 'sunrise-bakery' } });
+  const created = await client.call(webContract.createWebsite, { body: { slug: 'sunrise-bakery' } });
+  await client.call(webContract.publishWebsite, { params: { id: created.data.id } });
 
   await page.goto(`/bot/analytics/${bot.id}`);
   await expect(page.getByRole('heading', { name: 'Sunrise Helper Analytics' })).toBeVisible();
@@ -394,7 +398,24 @@ test('a User reads the visitors of a bot, exports them, replies to a web visitor
   await page.getByRole('button', { name: 'Deploy on Website' }).click();
   await expect(page.getByText(M.addedToWebsite)).toBeVisible();
   await expect(page.getByText(/On your website/)).toBeVisible();
-  expect((await client.call(webContract.myWebsite)).data?.botId).toBe(bot.id);
+  const site = (await client.call(webContract.myWebsite)).data!;
+  expect(site.botId).toBe(bot.id);
+
+  // Republished, the website carries the widget: a visitor opens the chat on the live site.
+  await page.goto(`/web/publish/${site.id}`);
+  await expect(page.getByText('Bot “Sunrise Helper” added')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(page.getByText('Live and up to date')).toBeVisible();
+  const visitorContext = await browser.newContext({ userAgent: DESKTOP_CHROME });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`${server.url}/s/sunrise-bakery/`);
+  await expect(visitor.locator(`script[src="/widget/v1.js"][data-bot-key="${bot.widgetKey}"]`)).toHaveCount(
+    1,
+  );
+  await visitor.getByRole('button', { name: 'Open chat' }).click();
+  await expect(visitor.getByText('May I know your name?')).toBeVisible();
+  await visitorContext.close();
 
   await page.goto(`/bot/embed-code/${bot.id}`);
   await expect(page.getByRole('heading', { name: 'Sunrise Helper Embed Code' })).toBeVisible();
