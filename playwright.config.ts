@@ -34,7 +34,9 @@ export default defineConfig({
     // A person who asked their system to reduce motion: the app animates nothing (providers.tsx),
     // so no step waits for a drawer to slide or a toast to fade, and the CPU draws no frames for them.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // Tracing snapshots the page at every step: a quarter of a journey's time. CI retries a failed
+    // test once, and that retry is traced; elsewhere ask for it with `--trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
 });
