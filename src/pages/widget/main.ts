@@ -164,6 +164,8 @@ function mount(script: HTMLScriptElement): void {
     options = null;
     log.append(mine);
     scroll();
+    // The box empties as the message leaves, so what the visitor types while the bot answers stays.
+    if (optionNo === undefined && input.value.trim() === reply) input.value = '';
     try {
       const answer = await api.reply({
         visitorUUId: kept.visitorUUId,
@@ -172,12 +174,11 @@ function mount(script: HTMLScriptElement): void {
         ...(optionNo ? { optionNo } : {}),
       });
       pending = null;
-      input.value = '';
       say(null);
       show(answer, false);
     } catch (err) {
       mine.remove();
-      if (optionNo === undefined) input.value = reply;
+      if (optionNo === undefined && !input.value) input.value = reply;
       say(err instanceof WidgetCallError ? err.message : String(err));
     } finally {
       busy = false;
