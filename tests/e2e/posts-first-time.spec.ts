@@ -139,6 +139,8 @@ test('with no account yet: counters warn about X, Post says why nothing was sent
     ['Enter', two, 2],
     [' ', three, 3],
   ] as const) {
+    // The button opens the picker once the last upload is done (it says "Uploading…" until then).
+    await expect(add).toHaveAttribute('aria-busy', 'false');
     const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press(key === ' ' ? 'Space' : key);
     await (await chooser).setFiles(file);

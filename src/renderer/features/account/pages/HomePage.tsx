@@ -23,7 +23,7 @@ export function HomePage() {
     return (
       <>
         <PageHeading title="Home" extra={<PoweredByAi />} />
-        <Row gutter={[20, 20]} aria-busy="true" aria-label="Loading your apps">
+        <Row gutter={[20, 20]} role="status" aria-busy="true" aria-label="Loading your apps">
           {[0, 1, 2].map((i) => (
             <Col key={i} xs={24} sm={12} lg={8}>
               <Card>
@@ -84,7 +84,7 @@ function NoAppsYet() {
   const progress = useEndpointQuery(brandContract.onboarding);
   if (progress.isPending)
     return (
-      <Card aria-busy="true" aria-label="Loading what is left to set up">
+      <Card role="status" aria-busy="true" aria-label="Loading what is left to set up">
         <Skeleton active paragraph={{ rows: 2 }} />
       </Card>
     );

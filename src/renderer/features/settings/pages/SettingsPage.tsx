@@ -56,7 +56,7 @@ export function SettingsPage() {
     body = <LoadFailedCard query={cards} fallback="The settings could not be loaded." />;
   } else {
     body = (
-      <Flex vertical gap={20} aria-busy="true" aria-label="Loading the settings">
+      <Flex vertical gap={20} role="status" aria-busy="true" aria-label="Loading the settings">
         {[0, 1, 2].map((i) => (
           <Card key={i}>
             <Skeleton active title paragraph={{ rows: 4 }} />
