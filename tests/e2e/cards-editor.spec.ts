@@ -28,18 +28,20 @@ async function keyboardMoveUp(page: Page, handle: Locator) {
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('ArrowUp');
-  // "Draggable item A was moved over droppable area B", B another item.
+  // "Draggable item A was moved over droppable area B", B another item. dnd-kit listens for the arrow
+  // keys only from the tick after the pick-up, so an arrow pressed at once can go unheard: it is
+  // pressed until the move is announced (the items moved here are second, so one move is all there is).
   await expect
-    .poll(() =>
-      page
+    .poll(async () => {
+      await page.keyboard.press('ArrowUp');
+      return page
         .locator('[id^="DndLiveRegion"]')
         .evaluateAll((regions) =>
           regions.some((r) =>
             /item (\S+) was moved over droppable area (?!\1\.)\S+/.test(r.textContent ?? ''),
           ),
-        ),
-    )
+        );
+    })
     .toBe(true);
   await page.keyboard.press('Space');
   await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
