@@ -42,6 +42,12 @@ export const test = base.extend<{ serverEnv: NodeJS.ProcessEnv; server: RunningS
   // a page without calling expectAccessible on it fails, naming the page.
   page: async ({ page, baseURL }, use, testInfo) => {
     if (baseURL) serverUrls.set(page, baseURL);
+    // File pickers stay intercepted for the page's life. Playwright turns interception on when the
+    // first 'filechooser' listener comes and off when the last goes, without waiting for the
+    // browser, so a key pressed just after `waitForEvent('filechooser')` could open a picker that
+    // nobody intercepts (the post journey waited two minutes for one). With this listener always
+    // there, a journey's own waitForEvent never toggles it.
+    page.on('filechooser', () => undefined);
     const opened = new Set<string>();
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame() || !baseURL || !frame.url().startsWith(baseURL)) return;
