@@ -22,59 +22,59 @@ export function payloadOf(row: Pick<MessageRow, 'payload'>): MessagePayload | nu
   }
 }
 
-/** The visitor's message; an answer to a question carries its frontendId and lead flag. */
-export async function recordVisitorMessage(
-  trx: Transaction<Database>,
-  visitorId: number,
-  text: string,
-  answer: RecordedAnswer | null,
-  at: string,
-): Promise<void> {
-  await trx
-    .insertInto('bot_messages')
-    .values({
-      visitor_id: visitorId,
-      sender: 'visitor',
-      text,
-      payload: null,
-      question_frontend_id: answer?.frontendId ?? null,
-      is_lead_message: answer?.isLeadMessage ? 1 : 0,
-      sent_at: at,
-    })
-    .execute();
+/** The visitor's message of a step; an answer to a question carries its frontendId and lead flag. */
+export interface VisitorSaid {
+  text: string;
+  answer: RecordedAnswer | null;
 }
 
-/** The bot's messages of one step, in order; their rows (ids ascending) are returned. */
-export async function recordBotMessages(
+/**
+ * A step's messages in one statement, in order: the visitor's (when there is one) and then the
+ * bot's. The bot's rows are returned, ids ascending.
+ */
+export async function recordMessages(
   trx: Transaction<Database>,
   visitorId: number,
+  said: VisitorSaid | null,
   messages: BotMessage[],
   at: string,
 ): Promise<MessageRow[]> {
-  if (messages.length === 0) return [];
+  const fromVisitor = said
+    ? [
+        {
+          visitor_id: visitorId,
+          sender: 'visitor' as const,
+          text: said.text,
+          payload: null,
+          question_frontend_id: said.answer?.frontendId ?? null,
+          is_lead_message: said.answer?.isLeadMessage ? 1 : 0,
+          sent_at: at,
+        },
+      ]
+    : [];
+  const fromBot = messages.map((m) => ({
+    visitor_id: visitorId,
+    sender: 'bot' as const,
+    text: m.text,
+    payload: JSON.stringify({
+      componentTypeId: m.componentTypeId,
+      options: m.options,
+      links: m.links,
+      file: m.file,
+      isError: m.isError,
+    } satisfies MessagePayload),
+    question_frontend_id: m.frontendId,
+    is_lead_message: 0,
+    sent_at: at,
+  }));
+  if (fromVisitor.length + fromBot.length === 0) return [];
   const rows = await trx
     .insertInto('bot_messages')
-    .values(
-      messages.map((m) => ({
-        visitor_id: visitorId,
-        sender: 'bot' as const,
-        text: m.text,
-        payload: JSON.stringify({
-          componentTypeId: m.componentTypeId,
-          options: m.options,
-          links: m.links,
-          file: m.file,
-          isError: m.isError,
-        } satisfies MessagePayload),
-        question_frontend_id: m.frontendId,
-        is_lead_message: 0,
-        sent_at: at,
-      })),
-    )
+    .values([...fromVisitor, ...fromBot])
     .returningAll()
     .execute();
-  // One statement, ids in the order given; sorted all the same, as the order is what counts.
-  return rows.sort((a, b) => a.id - b.id);
+  // Rows take their ids in the order given; sorted all the same, as the order is what counts.
+  return rows.filter((r) => r.sender === 'bot').sort((a, b) => a.id - b.id);
 }
 
 /** A stored bot message as the engine's message again (a repeated inbound id, WhatsApp resends). */

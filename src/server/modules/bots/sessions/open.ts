@@ -1,6 +1,6 @@
 import { awaitingKind, isIdle, startFlow, type FlowState } from '../../../../shared/bots/engine';
 import type { SessionDeps } from './deps';
-import { recordBotMessages, type MessageRow } from './messages';
+import { recordMessages, type MessageRow } from './messages';
 import { lockVisitor, saveSession, sessionOf, stateOf } from './state-rows';
 import { ensureVisitor, type BotRef, type VisitorRow } from './visitors';
 
@@ -40,7 +40,7 @@ export async function openSession(
       if (!session || !state || isIdle(state, now)) {
         const r = startFlow(flow, now);
         const at = now.toISOString();
-        await recordBotMessages(trx, visitor.id, r.messages, at);
+        await recordMessages(trx, visitor.id, null, r.messages, at);
         await saveSession(trx, {
           visitor_id: visitor.id,
           bot_id: input.bot.id,

@@ -13,13 +13,15 @@ import type { Database } from '../../../db/schema';
 import type { SessionDeps } from './deps';
 import { callApi } from './api-calls';
 import { LEAD_WAIT_MS, sendLeadAlert } from './lead-alerts';
-import { recordBotMessages, recordVisitorMessage, type MessageRow } from './messages';
-import { lockVisitor, saveSession, sessionOf, stateOf } from './state-rows';
+import { recordMessages, type MessageRow } from './messages';
+import { lockVisitor, saveSession, sessionOf, stateOf, stepReadsOf } from './state-rows';
 import { ensureVisitor, type BotRef, type VisitorRef, type VisitorRow } from './visitors';
 
 export interface ReceiveInput {
   bot: BotRef;
   visitor: VisitorRef;
+  /** The visitor's row, when the caller has read it already. */
+  known?: VisitorRow;
   /** The message's id where it came from (WhatsApp message id, widget clientMessageId). */
   inboundId: string;
   text: string;
@@ -53,7 +55,7 @@ export interface Received {
  */
 export async function receiveMessage(deps: SessionDeps, input: ReceiveInput): Promise<Received> {
   const { ctx } = deps;
-  const visitor = await ensureVisitor(ctx.db, input.bot, input.visitor, ctx.clock.now());
+  const visitor = input.known ?? (await ensureVisitor(ctx.db, input.bot, input.visitor, ctx.clock.now()));
   return deps.queue(visitor.id, async () => {
     const done = await ctx.db.transaction().execute((trx) => step(deps, trx, input, visitor));
     for (const call of done.apiCalls)
@@ -80,15 +82,13 @@ async function step(
   visitor: VisitorRow,
 ): Promise<StepDone> {
   await lockVisitor(trx, visitor.id);
-  const session = await sessionOf(trx, visitor.id);
-  const seen = await trx
-    .selectFrom('bot_inbound')
-    .select('answer_ids')
-    .where('visitor_id', '=', visitor.id)
-    .where('inbound_id', '=', input.inboundId)
-    .executeTakeFirst();
-  const flow = await deps.flowOf(trx, input.bot.id);
-  if (seen) return repeated(trx, visitor, flow, stateOf(session), JSON.parse(seen.answer_ids) as number[]);
+  const { session, seen, version } = await stepReadsOf(trx, {
+    visitorId: visitor.id,
+    botId: input.bot.id,
+    inboundId: input.inboundId,
+  });
+  const flow = await deps.flowOf(trx, input.bot.id, version);
+  if (seen) return repeated(trx, visitor, flow, stateOf(session), JSON.parse(seen) as number[]);
 
   const now = deps.ctx.clock.now();
   const at = now.toISOString();
@@ -102,8 +102,7 @@ async function step(
 
   // The visitor's text as typed; a click records the chosen option's text.
   const said = r.answer?.componentTypeId === TYPE.choice ? r.answer.value : input.text;
-  await recordVisitorMessage(trx, visitor.id, said, r.answer, at);
-  const replies = await recordBotMessages(trx, visitor.id, r.messages, at);
+  const replies = await recordMessages(trx, visitor.id, { text: said, answer: r.answer }, r.messages, at);
   const named = r.answer?.componentTypeId === TYPE.name ? r.answer.value : visitor.name;
   await trx
     .updateTable('bot_visitors')

@@ -2,6 +2,7 @@ import { sql, type Selectable, type Transaction } from 'kysely';
 import { flowStateSchema, type FlowState } from '../../../../shared/bots/engine';
 import { isPostgres } from '../../../db/dialect';
 import type { BotSessionsTable, Database } from '../../../db/schema';
+import { flowVersionOf, versionOf } from './flows';
 
 export type SessionRow = Selectable<BotSessionsTable>;
 
@@ -15,6 +16,51 @@ const LOCK_SPACE = 25_001;
 export async function lockVisitor(trx: Transaction<Database>, visitorId: number): Promise<void> {
   if (isPostgres(trx as never))
     await sql`select pg_advisory_xact_lock(${LOCK_SPACE}, ${visitorId})`.execute(trx);
+}
+
+/**
+ * What a step reads once its visitor is held, in one statement: the session, the answer to this
+ * inbound id if it was answered before, and the flow's version (the flow cache's key).
+ */
+export async function stepReadsOf(
+  trx: Transaction<Database>,
+  ids: { visitorId: number; botId: number; inboundId: string },
+) {
+  const row = await trx
+    .selectFrom('bot_visitors as v')
+    .leftJoin('bot_sessions as s', 's.visitor_id', 'v.id')
+    .select([
+      's.id',
+      's.state',
+      's.started_at',
+      's.updated_at',
+      's.lead_due_at',
+      's.lead_alerted_at',
+      (eb) =>
+        eb
+          .selectFrom('bot_inbound')
+          .select('answer_ids')
+          .where('visitor_id', '=', ids.visitorId)
+          .where('inbound_id', '=', ids.inboundId)
+          .as('seen'),
+      () => flowVersionOf(trx, ids.botId).as('version'),
+    ])
+    .where('v.id', '=', ids.visitorId)
+    .executeTakeFirstOrThrow();
+  const session: SessionRow | undefined =
+    row.id == null
+      ? undefined
+      : {
+          id: row.id,
+          visitor_id: ids.visitorId,
+          bot_id: ids.botId,
+          state: row.state,
+          started_at: row.started_at!,
+          updated_at: row.updated_at!,
+          lead_due_at: row.lead_due_at,
+          lead_alerted_at: row.lead_alerted_at,
+        };
+  return { session, seen: row.seen, version: versionOf(row.version) };
 }
 
 export function sessionOf(trx: Transaction<Database>, visitorId: number) {
