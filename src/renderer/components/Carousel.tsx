@@ -39,8 +39,11 @@ export function useCarousel(
     const item = el?.firstElementChild as HTMLElement | null;
     if (el && item) el.scrollBy({ left: direction * (item.offsetWidth + CAROUSEL_GAP), behavior: 'smooth' });
   };
-  return { trackRef, edges, measure, step };
+  return { perView, trackRef, edges, measure, step };
 }
+
+/** What the track takes from useCarousel: its slides per view, its element and its re-measure on scroll. */
+export type CarouselState = Pick<ReturnType<typeof useCarousel>, 'perView' | 'trackRef' | 'measure'>;
 
 /** The Previous and Next buttons of a carousel (`what`: "plans" reads "Previous plans"). */
 export function CarouselArrows({
@@ -76,27 +79,23 @@ export const slideWidth = (perView: number) =>
 
 /**
  * The track: a scroller that snaps to each slide, so that touch, the trackpad, Tab and the arrow
- * buttons all move it; each slide is announced as "n of m: name".
+ * buttons all move it; each slide is announced as "n of m: name" (and keyed by it unless `keyOf`).
  */
 export function CarouselTrack<T>({
   label,
   items,
-  perView,
-  trackRef,
-  onScroll,
-  keyOf,
+  carousel: { perView, trackRef, measure },
   nameOf,
+  keyOf = nameOf,
   focusable,
   paddingBottom,
   children,
 }: {
   label: string;
   items: readonly T[];
-  perView: number;
-  trackRef: (node: HTMLDivElement | null) => void;
-  onScroll: () => void;
-  keyOf: (item: T) => string | number;
+  carousel: CarouselState;
   nameOf: (item: T) => string;
+  keyOf?: (item: T) => string | number;
   /** Focusable, so that the arrow keys scroll it when the slides hold nothing to Tab to. */
   focusable?: boolean;
   paddingBottom: number;
@@ -110,7 +109,7 @@ export function CarouselTrack<T>({
       aria-roledescription="carousel"
       aria-label={label}
       tabIndex={focusable ? 0 : undefined}
-      onScroll={onScroll}
+      onScroll={measure}
       style={{
         display: 'flex',
         gap: CAROUSEL_GAP,

@@ -8,45 +8,41 @@ import { PAGE_SIZES } from '../../shared/http/list';
 import { PageHeading } from '../lib/PageHeading';
 import { ListSearch } from './DataTable/ListSearch';
 import { errorText } from './feedback/errorText';
-import type { UrlPage, UrlPatch } from './urlPage';
+import { MESSAGES } from './messages';
+import { useUrlPage, type UrlPage } from './urlPage';
 
 export interface TileGridProps<T extends { id: number }> {
-  /** The page's heading ("My Cards"). */
-  title: string;
-  /** The create button's text and where it leads. */
-  createLabel: string;
+  /**
+   * What the tiles are, one and many ("Card", "Cards"): the heading "My Cards", the button "Create
+   * New Card" and the error title "The cards could not be loaded." (§2).
+   */
+  names: { one: string; many: string };
+  /** Where the create button leads. */
   createTo: string;
-  /** The page the URL holds and how to change it (useUrlPage). */
-  page: UrlPage;
-  go: (patch: UrlPatch) => void;
-  list: UseQueryResult<ListData<T>>;
-  /** The list's name in its error title ("The cards could not be loaded."). */
-  noun: string;
-  emptyText: string;
-  /** How many grid columns a tile spans at each breakpoint. */
-  span: Pick<ColProps, 'xs' | 'sm' | 'md' | 'lg' | 'xl'>;
+  /** The area's list query for the page the URL holds (useCards…). */
+  useList: (page: UrlPage) => UseQueryResult<ListData<T>>;
+  /** How many grid columns a tile spans at each breakpoint; three a row on a wide window by default. */
+  span?: Pick<ColProps, 'xs' | 'sm' | 'md' | 'lg' | 'xl'>;
   renderTile: (record: T) => ReactNode;
   /** What the tiles open (the QR dialog). */
   children?: ReactNode;
 }
 
 /**
- * A page of tiles (My Cards, My Campaigns, §2): heading with the create button, the search, then a
- * skeleton, the error with Try again, "No Data Available" or the tiles with their pager.
+ * A "My …" page of tiles (My Cards, My Campaigns, My Bots, §2): heading with the create button, the
+ * search, then a skeleton, the error with Try again, "No Data Available" or the tiles with their
+ * pager; the page and the search live in the URL.
  */
 export function TileGrid<T extends { id: number }>({
-  title,
-  createLabel,
+  names,
   createTo,
-  page,
-  go,
-  list,
-  noun,
-  emptyText,
-  span,
+  useList,
+  span = { xs: 24, md: 12, xl: 8 },
   renderTile,
   children,
 }: TileGridProps<T>) {
+  const { page, update: go } = useUrlPage();
+  const list = useList(page);
   const navigate = useNavigate();
   const data = list.data;
   let body;
@@ -55,12 +51,12 @@ export function TileGrid<T extends { id: number }>({
     body = (
       <Result
         status="error"
-        title={`The ${noun} could not be loaded.`}
+        title={`The ${names.many.toLowerCase()} could not be loaded.`}
         subTitle={errorText(list.error, 'Something went wrong')}
         extra={<Button onClick={() => void list.refetch()}>Try again</Button>}
       />
     );
-  else if (!data || data.records.length === 0) body = <Empty description={emptyText} />;
+  else if (!data || data.records.length === 0) body = <Empty description={MESSAGES.noData} />;
   else
     body = (
       <>
@@ -93,10 +89,10 @@ export function TileGrid<T extends { id: number }>({
   return (
     <>
       <PageHeading
-        title={title}
+        title={`My ${names.many}`}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(createTo)}>
-            {createLabel}
+            {`Create New ${names.one}`}
           </Button>
         }
       />

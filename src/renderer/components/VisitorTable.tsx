@@ -22,15 +22,19 @@ export function useVisitorPage() {
 export interface VisitorTableProps<R> {
   list: UseQueryResult<ListData<R>>;
   columns: ColumnsType<R>;
-  page: VisitorPage;
-  onPage: (page: VisitorPage) => void;
+  /** The table's page and its setter (useVisitorPage). */
+  pager: Pick<ReturnType<typeof useVisitorPage>, 'page' | 'setPage'>;
   /** Not a number in the address: the table answers 404 with this title rather than "error". */
   notFound?: string;
   /** The list's name in its error title ("The visitors could not be loaded."). */
   noun: string;
   emptyText: string;
-  /** Above the table, hidden with it when the list fails (the visits chart). */
+  /** Above the table, hidden with it when the list fails (the visits chart, a date filter). */
   above?: ReactNode;
+  /** The row's unique field ("id" unless the rows have none). */
+  rowKey?: Extract<keyof R, string>;
+  /** The order the server uses when none is chosen, shown on its header until another is. */
+  defaultSort?: ListSort;
 }
 
 /**
@@ -38,15 +42,16 @@ export interface VisitorTableProps<R> {
  * another order (back to page 1), paged with a total, the error with Try
  * again in place of the table, "No Data Available" when empty.
  */
-export function VisitorTable<R extends { id: number }>({
+export function VisitorTable<R extends object>({
   list,
   columns,
-  page,
-  onPage,
+  pager: { page, setPage: onPage },
   notFound,
   noun,
   emptyText,
   above,
+  rowKey = 'id' as Extract<keyof R, string>,
+  defaultSort,
 }: VisitorTableProps<R>) {
   if (list.isError && !list.data)
     return (
@@ -62,9 +67,9 @@ export function VisitorTable<R extends { id: number }>({
       {above}
       <Table<R>
         size="middle"
-        rowKey="id"
+        rowKey={rowKey}
         scroll={{ x: 'max-content' }}
-        columns={withSortOrder(columns, page)}
+        columns={withSortOrder(columns, page.SortColumn || !defaultSort ? page : defaultSort)}
         dataSource={list.data?.records ?? []}
         loading={list.isFetching}
         locale={{

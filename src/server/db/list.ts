@@ -1,13 +1,14 @@
 import {
   sql,
   type ExpressionBuilder,
+  type Selectable,
   type RawBuilder,
   type SelectQueryBuilder,
   type SqlBool,
   type StringReference,
 } from 'kysely';
 import type { ListData } from '../../shared/http/envelope';
-import type { DayRange } from '../../shared/time/business-clock';
+import type { BusinessClock, DayRange } from '../../shared/time/business-clock';
 
 /** The most rows an export answers in one file. */
 export const MAX_EXPORT_ROWS = 100_000;
@@ -91,4 +92,50 @@ export function inDayRange<DB, TB extends keyof DB, O>(
   if (from) out = out.where((eb) => sql<SqlBool>`${eb.ref(on)} >= ${from}`);
   if (to) out = out.where((eb) => sql<SqlBool>`${eb.ref(on)} <= ${to}`);
   return out;
+}
+
+/** A list's `Search`, `StartDate`/`EndDate` and `SortType` beside its page. */
+export interface DatedListQuery extends PageQuery {
+  Search?: string | null;
+  StartDate?: string;
+  EndDate?: string;
+  SortType?: 'asc' | 'desc';
+}
+
+/**
+ * The list most record tables answer (card visitors and leads, bot visitors, a website's form entries
+ * and subscribers): `Search` over `searched`, `created_at` within the business days, whole rows ordered
+ * by `sortedOn` (newest first unless SortType says) with the id breaking ties the same way, so rows
+ * keep one order from page to page; one page or, with IsExport, every row.
+ */
+export function datedRowsPage<DB, TB extends keyof DB, R>(
+  from: SelectQueryBuilder<DB, TB, {}>,
+  list: {
+    clock: BusinessClock;
+    searched: readonly StringReference<DB, TB>[];
+    sortedOn: StringReference<DB, TB>;
+  },
+  q: DatedListQuery,
+  map: (row: Selectable<DB[TB]>) => R,
+): Promise<ListData<R>> {
+  // Every such table has `id` and `created_at`; Kysely cannot see that through the generic table.
+  const createdAt = 'created_at' as StringReference<DB, TB>;
+  const id = 'id' as StringReference<DB, TB>;
+  const base = filteredList(
+    from,
+    { term: q.Search, in: list.searched },
+    { range: list.clock.dayRange(q.StartDate, q.EndDate), on: createdAt },
+  );
+  const direction = q.SortType ?? 'desc';
+  return pageOf(
+    base,
+    (b) =>
+      b.selectAll().orderBy(list.sortedOn, direction).orderBy(id, direction) as unknown as SelectQueryBuilder<
+        DB,
+        TB,
+        Selectable<DB[TB]>
+      >,
+    q,
+    map,
+  );
 }

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import type { ListData } from '../../shared/http/envelope';
 import { FileAnswer } from './reply';
 
 export interface XlsxColumn<R> {
@@ -31,4 +32,13 @@ export async function xlsxAnswer<R>(fileName: string, sheet: string, columns: Xl
     fileName.endsWith('.xlsx') ? fileName : `${fileName}.xlsx`,
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   );
+}
+
+/** A list's answer: the page as it is or, when the query asks for the export, its rows as an xlsx file. */
+export async function pageOrXlsx<R>(
+  query: { IsExport?: boolean },
+  page: ListData<R>,
+  file: { name: string; sheet: string; columns: XlsxColumn<R>[] },
+): Promise<ListData<R> | FileAnswer> {
+  return query.IsExport ? xlsxAnswer(file.name, file.sheet, file.columns, page.records) : page;
 }

@@ -1,3 +1,5 @@
+import { slugOf } from '../forms/slug';
+
 /**
  * Card rules the editor, the public page and the server all apply (spec 02 §3–§5; issue 14). Pure.
  */
@@ -85,16 +87,7 @@ export function normalizeSequence(
 // ——— Hosted link (§3) ———
 
 /** A slug: lowercase ASCII letters and digits joined by single hyphens (accents folded). */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-}
+export const slugify = (text: string): string => slugOf(text, 80);
 
 /**
  * §3: the slugged first and last name plus the phone digits (a personal card) or the company name

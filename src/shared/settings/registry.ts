@@ -192,10 +192,13 @@ function socialApp<const I extends string>(
   });
 }
 
-const TEMPLATE_NAME: [RegExp, string] = [
-  /^[a-z0-9_]+$/,
-  'WhatsApp template names use lowercase letters, digits and _ only',
-];
+/** The name of an approved WhatsApp message template the platform sender uses; `help` says its parameters. */
+const whatsappTemplate = <K extends string>(key: K, label: string, env: string, help: string) =>
+  text(key, label, env, {
+    pattern: [/^[a-z0-9_]+$/, 'WhatsApp template names use lowercase letters, digits and _ only'],
+    max: 512,
+    help,
+  });
 
 export const SETTINGS_REGISTRY = {
   payments: integration({
@@ -245,44 +248,51 @@ export const SETTINGS_REGISTRY = {
       secret('verifyToken', 'Webhook verify token', 'WHATSAPP_VERIFY_TOKEN', {
         help: 'The verify token you enter in your Meta app beside the callback URL https://<this server>/webhooks/whatsapp.',
       }),
-      text('otpTemplate', 'Sign-in code template', 'WHATSAPP_OTP_TEMPLATE', {
-        pattern: TEMPLATE_NAME,
-        max: 512,
-        help: 'An authentication template with a copy-code button.',
-      }),
-      text('renewalTemplate', 'Renewal reminder template', 'WHATSAPP_RENEWAL_TEMPLATE', {
-        pattern: TEMPLATE_NAME,
-        max: 512,
-        help: 'Body parameters: name, plan, end date.',
-      }),
-      text('paymentTemplate', 'Payment reminder template', 'WHATSAPP_PAYMENT_TEMPLATE', {
-        pattern: TEMPLATE_NAME,
-        max: 512,
-        help: 'Body parameters: name, plan, amount, payment link.',
-      }),
+      whatsappTemplate(
+        'otpTemplate',
+        'Sign-in code template',
+        'WHATSAPP_OTP_TEMPLATE',
+        'An authentication template with a copy-code button.',
+      ),
+      whatsappTemplate(
+        'renewalTemplate',
+        'Renewal reminder template',
+        'WHATSAPP_RENEWAL_TEMPLATE',
+        'Body parameters: name, plan, end date.',
+      ),
+      whatsappTemplate(
+        'paymentTemplate',
+        'Payment reminder template',
+        'WHATSAPP_PAYMENT_TEMPLATE',
+        'Body parameters: name, plan, amount, payment link.',
+      ),
       // Issue 15, Send Whatsapp: a campaign visitor gets their composed image.
-      text('campaignTemplate', 'Campaign image template', 'WHATSAPP_CAMPAIGN_TEMPLATE', {
-        pattern: TEMPLATE_NAME,
-        max: 512,
-        help: 'Sends a campaign visitor their picture (Send Whatsapp): an image header; body parameter: campaign name.',
-      }),
+      whatsappTemplate(
+        'campaignTemplate',
+        'Campaign image template',
+        'WHATSAPP_CAMPAIGN_TEMPLATE',
+        'Sends a campaign visitor their picture (Send Whatsapp): an image header; body parameter: campaign name.',
+      ),
       // Issue 24, Forms: a website's owner hears of each new entry when their notification is on.
-      text('webContactTemplate', 'Website contact form template', 'WHATSAPP_WEB_CONTACT_TEMPLATE', {
-        pattern: TEMPLATE_NAME,
-        max: 512,
-        help: 'Tells a website owner of a contact form entry. Body parameters: website, name, email, phone, message.',
-      }),
-      text('webNewsletterTemplate', 'Website subscriber template', 'WHATSAPP_WEB_NEWSLETTER_TEMPLATE', {
-        pattern: TEMPLATE_NAME,
-        max: 512,
-        help: 'Tells a website owner of a new newsletter subscriber. Body parameters: website, email.',
-      }),
+      whatsappTemplate(
+        'webContactTemplate',
+        'Website contact form template',
+        'WHATSAPP_WEB_CONTACT_TEMPLATE',
+        'Tells a website owner of a contact form entry. Body parameters: website, name, email, phone, message.',
+      ),
+      whatsappTemplate(
+        'webNewsletterTemplate',
+        'Website subscriber template',
+        'WHATSAPP_WEB_NEWSLETTER_TEMPLATE',
+        'Tells a website owner of a new newsletter subscriber. Body parameters: website, email.',
+      ),
       // Issue 25, Leads: a bot's owner hears once per session of the answers to lead components.
-      text('botLeadTemplate', 'Bot lead template', 'WHATSAPP_BOT_LEAD_TEMPLATE', {
-        pattern: TEMPLATE_NAME,
-        max: 512,
-        help: 'Tells a bot owner of a new lead (notification Bot Lead on). Body parameters: bot, visitor, number, answers.',
-      }),
+      whatsappTemplate(
+        'botLeadTemplate',
+        'Bot lead template',
+        'WHATSAPP_BOT_LEAD_TEMPLATE',
+        'Tells a bot owner of a new lead (notification Bot Lead on). Body parameters: bot, visitor, number, answers.',
+      ),
       // One language for every template; both older variable names still set it.
       text('language', 'Template language', ['WHATSAPP_OTP_LANGUAGE', 'WHATSAPP_REMINDER_LANGUAGE'], {
         pattern: [/^[a-z]{2,3}(_[A-Z]{2})?$/, 'A language code such as en or en_US'],

@@ -1,3 +1,5 @@
+import { slugOf } from '../forms/slug';
+
 /**
  * Website and product page slugs (issue 24, What a template sees): a site at `/s/{slug}`, a product
  * page at `/s/{slug}/{productPageSlug}`. Lower-case letters, digits and single hyphens; names the
@@ -58,16 +60,7 @@ export function slugProblem(slug: string, kind: 'site' | 'page'): string | null 
  * A slug made from a name (a company or a product): accents dropped, anything else becomes a hyphen,
  * cut at the longest length; empty when nothing usable is left.
  */
-export function slugFrom(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/-+$/, '');
-}
+export const slugFrom = (text: string): string => slugOf(text, MAX_SLUG_LENGTH);
 
 /**
  * `wanted` made free: as it is when it is valid and not taken, else with -2, -3 … A name that gives

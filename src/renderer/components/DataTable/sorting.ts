@@ -31,3 +31,8 @@ export function sortFromTable<R>(sorter: SorterResult<R> | SorterResult<R>[]): L
   const column = s?.order ? (typeof s.columnKey === 'string' ? s.columnKey : undefined) : undefined;
   return { SortColumn: column, SortType: s?.order === 'descend' ? 'Desc' : 'Asc' };
 }
+
+/** A column the server sorts by: `key` is its SortColumn, the dataIndex unless named apart. */
+export function sortedColumn(title: string, dataIndex: string, key: string = dataIndex) {
+  return { title, dataIndex, key, sorter: true as const };
+}

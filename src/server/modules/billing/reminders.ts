@@ -90,14 +90,9 @@ export async function runBillingReminders(ctx: AppContext, given?: ReminderSende
       .innerJoin('subscription_packages as p', 'p.id', 'up.subscription_plan_id')
       .where((eb) => eb.or([eb(column, 'is', null), eb(column, '<', again)]))
       .where('u.is_active', '=', 1);
-  const who = [
-    'up.id',
-    'u.user_name',
-    'u.company_name',
-    'u.country_code',
-    'u.mobile_number',
-    'p.name',
-  ] as const;
+  /** Whom a reminder goes to: their name, company and WhatsApp number. */
+  const contact = ['u.user_name', 'u.company_name', 'u.country_code', 'u.mobile_number'] as const;
+  const who = ['up.id', ...contact, 'p.name'] as const;
 
   const renewals = await due('up.renewal_reminded_at')
     .select([...who, 'up.end_date'])
@@ -110,15 +105,7 @@ export async function runBillingReminders(ctx: AppContext, given?: ReminderSende
     .selectFrom('user_sub_plans as s')
     .innerJoin('user_plans as up', 'up.id', 's.user_plan_id')
     .innerJoin('users as u', 'u.id', 'up.user_id')
-    .select([
-      's.id',
-      's.name',
-      's.end_date',
-      'u.user_name',
-      'u.company_name',
-      'u.country_code',
-      'u.mobile_number',
-    ])
+    .select(['s.id', 's.name', 's.end_date', ...contact])
     .where('up.status', '=', PLAN_STATUS.paid)
     .where('s.is_renewal_reminder', '=', 1)
     .where('u.is_active', '=', 1)

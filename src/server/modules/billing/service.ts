@@ -6,7 +6,9 @@ import type { AppContext } from '../../context';
 import type { AuthUser } from '../../http/context';
 import { FileAnswer } from '../../http/reply';
 import type { ModuleNumber } from '../../../shared/account/modules';
+import type { InsertQueryBuilder, InsertResult } from 'kysely';
 import type { DB } from '../../db/connect';
+import type { Database } from '../../db/schema';
 import { attemptLimits, type AttemptRule } from '../../http/attempt-limits';
 import { latestPlanOfEachUser } from './activity';
 import { planEntitlements, releaseAllowance, requireAllowance } from './entitlements';
@@ -132,9 +134,27 @@ export function billingService(ctx: AppContext) {
      * Takes one unit of an app's allowance or answers 402 (see entitlements.ts). Call inside the
      * transaction that creates the counted thing, passing it as `trx`.
      */
-    requireAllowance: (trx: DB, userId: number, app: ModuleNumber) =>
-      requireAllowance(trx, userId, app, ctx.clock.today()),
+    requireAllowance: (trx: DB, userId: number, app: ModuleNumber, units = 1) =>
+      requireAllowance(trx, userId, app, ctx.clock.today(), units),
     releaseAllowance: (trx: DB, userId: number, app: ModuleNumber) => releaseAllowance(trx, userId, app),
+    /**
+     * Inserts a row (the caller's `insert`) that one unit of `app`'s allowance pays for, 402 when none
+     * is left: the unit and the row are made in one transaction or not at all. Answers the row's id.
+     */
+    insertCharged: <T extends keyof Database>(
+      userId: number,
+      app: ModuleNumber,
+      insert: (trx: DB) => InsertQueryBuilder<Database, T, InsertResult>,
+    ) =>
+      db.transaction().execute(async (trx) => {
+        await requireAllowance(trx, userId, app, ctx.clock.today());
+        // Typed as the campaigns' insert, which holds for any table with an id (Kysely cannot see one
+        // through the generic table).
+        const row = await (insert(trx) as unknown as InsertQueryBuilder<Database, 'campaigns', InsertResult>)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      }),
     /** Each user's latest plan with its activity, as a subquery `lp` to join on `lp.user_id` where `lp.rn = 1`. */
     latestPlanOfEachUser: () => latestPlanOfEachUser(db, ctx.clock.today()),
     /** Plans of users created by Import Users. */

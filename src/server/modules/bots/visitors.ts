@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { botsContract } from '../../../shared/bots/contract';
 import type { BotVisitor } from '../../../shared/bots/schemas';
-import { filteredList, pageOf, sortedOn } from '../../db/list';
+import { datedRowsPage, sortedOn } from '../../db/list';
 import type { BotVisitorsTable } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { xlsxAnswer, type XlsxColumn } from '../../http/xlsx';
@@ -58,19 +58,9 @@ const visitorOf = (row: Selectable<BotVisitorsTable>, leads: Record<string, stri
 export async function listVisitors(deps: BotsDeps, caller: AuthUser, q: VisitorsQuery) {
   await botOwnerId(deps, caller, q.botId);
   const { db, clock } = deps.ctx;
-  const base = filteredList(
+  const page = await datedRowsPage(
     db.selectFrom('bot_visitors').where('bot_id', '=', q.botId),
-    { term: q.Search, in: ['name', 'number'] },
-    { range: clock.dayRange(q.StartDate, q.EndDate), on: 'created_at' },
-  );
-  const direction = q.SortType ?? 'desc';
-  const page = await pageOf(
-    base,
-    (b) =>
-      b
-        .selectAll()
-        .orderBy(sortedOn(q.SortColumn, SORTS, 'created_at'), direction)
-        .orderBy('id', direction),
+    { clock, searched: ['name', 'number'], sortedOn: sortedOn(q.SortColumn, SORTS, 'created_at') },
     q,
     (r) => r,
   );

@@ -311,31 +311,25 @@ export function campaignsService(ctx: AppContext) {
       const now = ctx.clock.now().toISOString();
       let id: number;
       try {
-        id = await db.transaction().execute(async (trx) => {
-          await billing.requireAllowance(trx, caller.id, MODULES.campaign);
-          const row = await trx
-            .insertInto('campaigns')
-            .values({
-              user_id: caller.id,
-              campaign_name: input.campaignName,
-              url: input.url,
-              image_file_id: img.id,
-              image_width: img.width,
-              image_height: img.height,
-              ...bannerColumns(banner, undefined),
-              water_mark: flag(options.waterMark),
-              is_editable: flag(options.isEditable),
-              is_whatsapp_send: flag(options.isWhatsappSend),
-              whatsapp_daily_limit: options.whatsappDailyLimit,
-              layout: stored,
-              visitor_count: 0,
-              created_at: now,
-              updated_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          return row.id;
-        });
+        id = await billing.insertCharged(caller.id, MODULES.campaign, (trx) =>
+          trx.insertInto('campaigns').values({
+            user_id: caller.id,
+            campaign_name: input.campaignName,
+            url: input.url,
+            image_file_id: img.id,
+            image_width: img.width,
+            image_height: img.height,
+            ...bannerColumns(banner, undefined),
+            water_mark: flag(options.waterMark),
+            is_editable: flag(options.isEditable),
+            is_whatsapp_send: flag(options.isWhatsappSend),
+            whatsapp_daily_limit: options.whatsappDailyLimit,
+            layout: stored,
+            visitor_count: 0,
+            created_at: now,
+            updated_at: now,
+          }),
+        );
       } catch (err) {
         await images.remove([newFileOf(image), newFileOf(banner)]);
         if (isUniqueViolation(err)) throw urlTaken();

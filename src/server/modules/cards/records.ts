@@ -3,7 +3,7 @@ import type { ListData } from '../../../shared/http/envelope';
 import { CARD_MESSAGES as M } from '../../../shared/cards/schemas';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { filteredList, pageOf, type PageQuery } from '../../db/list';
+import { datedRowsPage, type DatedListQuery } from '../../db/list';
 import type { AuthUser } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { xlsxAnswer, type XlsxColumn } from '../../http/xlsx';
@@ -15,12 +15,9 @@ type Visited = StringReference<Database, 'card_visitors'>;
 /** A card the caller may see (cards service's visibleRow): 404 otherwise. */
 export type VisibleCard = (caller: AuthUser, id: number) => Promise<{ id: number; slug: string }>;
 
-export interface RecordsQuery<S extends string> extends PageQuery {
+export interface RecordsQuery<S extends string> extends DatedListQuery {
   Search?: string;
-  StartDate?: string;
-  EndDate?: string;
   SortColumn?: S;
-  SortType?: 'asc' | 'desc';
 }
 
 interface RecordsSpec<T extends RecordTable, S extends string, R> {
@@ -58,19 +55,9 @@ export function cardRecords<T extends RecordTable, S extends string, R>(
   const of = spec.of as unknown as (row: Selectable<Database['card_visitors']>) => R;
 
   function page(cardId: number, q: RecordsQuery<S>, everything: boolean): Promise<ListData<R>> {
-    const base = filteredList(
+    return datedRowsPage(
       db.selectFrom(table).where('card_id', '=', cardId),
-      { term: q.Search, in: searched },
-      { range: clock.dayRange(q.StartDate, q.EndDate), on: 'created_at' },
-    );
-    const direction = q.SortType ?? 'desc';
-    return pageOf(
-      base,
-      (b) =>
-        b
-          .selectAll()
-          .orderBy(sorts[q.SortColumn ?? 'date'], direction)
-          .orderBy('id', direction),
+      { clock, searched, sortedOn: sorts[q.SortColumn ?? 'date'] },
       { ...q, IsExport: everything },
       of,
     );

@@ -4,12 +4,10 @@ import type { BusinessClock } from '../../../shared/time/business-clock';
 import { bindContract, type BindDeps } from '../../http/bind';
 import { ok } from '../../http/reply';
 import { xlsxAnswer } from '../../http/xlsx';
-import { colourHandlers } from './colours';
 import { fontHandlers } from './fonts';
-import { languageHandlers } from './languages';
 import { statusText } from './master-table';
+import { colourMaster, languageMaster, tagMaster } from './named-master';
 import type { CatalogService } from './service';
-import { tagHandlers } from './tags';
 import { templateFieldHandlers } from './template-fields';
 
 export function catalogRoutes(
@@ -68,10 +66,10 @@ export function catalogRoutes(
     deleteSubCategory: async ({ params }) =>
       ok(await catalog.deleteSubCategory(params.id), 'Sub category deleted successfully'),
     activeSubCategories: ({ query }) => catalog.activeSubCategories(query.categoryId),
-    ...tagHandlers(catalog.tags, clock),
+    ...tagMaster.handlers(catalog.tags, clock),
     ...templateFieldHandlers(catalog.templateFields, clock),
     ...fontHandlers(catalog.fonts, clock),
-    ...colourHandlers(catalog.colours, clock),
-    ...languageHandlers(catalog.languages, clock),
+    ...colourMaster.handlers(catalog.colours, clock),
+    ...languageMaster.handlers(catalog.languages, clock),
   });
 }

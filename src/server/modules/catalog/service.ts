@@ -3,11 +3,9 @@ import type { catalogContract } from '../../../shared/catalog/contract';
 import type { AppContext } from '../../context';
 import { filteredList, pageOf, sortedOn } from '../../db/list';
 import { conflict, notFound } from '../../http/errors';
-import { coloursService } from './colours';
 import { fontsService } from './fonts';
-import { languagesService } from './languages';
 import { assertUnused } from './master-table';
-import { tagsService } from './tags';
+import { colourMaster, languageMaster, tagMaster } from './named-master';
 import { templateFieldsService } from './template-fields';
 
 type ListQuery<K extends 'categories' | 'subCategories'> = z.output<
@@ -81,11 +79,11 @@ export function catalogService(ctx: AppContext) {
   }
 
   return {
-    tags: tagsService(ctx),
+    tags: tagMaster.service(ctx),
     templateFields: templateFieldsService(ctx),
     fonts: fontsService(ctx),
-    colours: coloursService(ctx),
-    languages: languagesService(ctx),
+    colours: colourMaster.service(ctx),
+    languages: languageMaster.service(ctx),
 
     categoryById,
     subCategoryById: subById,

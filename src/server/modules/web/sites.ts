@@ -143,23 +143,17 @@ export async function createSite(deps: WebDeps, caller: AuthUser, body: WebsiteC
   const now = clock.now().toISOString();
   let id: number;
   try {
-    id = await db.transaction().execute(async (trx) => {
-      await deps.billing.requireAllowance(trx, caller.id, MODULES.web);
-      const row = await trx
-        .insertInto('websites')
-        .values({
-          user_id: caller.id,
-          slug,
-          web_template_id: template.id,
-          content_json: '{}',
-          is_active: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    });
+    id = await deps.billing.insertCharged(caller.id, MODULES.web, (trx) =>
+      trx.insertInto('websites').values({
+        user_id: caller.id,
+        slug,
+        web_template_id: template.id,
+        content_json: '{}',
+        is_active: 1,
+        created_at: now,
+        updated_at: now,
+      }),
+    );
   } catch (err) {
     uniqueRefusal(err);
   }

@@ -28,7 +28,8 @@ export function PlanCarousel() {
   const startPayment = useStartPayment();
   const onError = useApiErrorHandler();
   const [buying, setBuying] = useState<number | null>(null);
-  const { trackRef, edges, measure, step } = useCarousel(perView, plans.data);
+  const carousel = useCarousel(perView, plans.data);
+  const { edges, step } = carousel;
 
   const buy = async (plan: SubscriptionPlanOffer) => {
     setBuying(plan.id);
@@ -75,9 +76,7 @@ export function PlanCarousel() {
         <CarouselTrack
           label="Subscription Plans"
           items={list}
-          perView={perView}
-          trackRef={trackRef}
-          onScroll={measure}
+          carousel={carousel}
           keyOf={(plan) => plan.id}
           nameOf={(plan) => plan.name}
           paddingBottom={8}

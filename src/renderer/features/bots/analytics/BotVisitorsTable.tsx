@@ -1,20 +1,19 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Result, Table, Tag } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { BOT_MESSAGES as M, type BotVisitor } from '../../../../shared/bots/schemas';
-import { PAGE_SIZES } from '../../../../shared/http/list';
 import { ExportButton } from '../../../components/DataTable/ExportButton';
-import { sortFromTable, withSortOrder } from '../../../components/DataTable/sorting';
 import { DateRangeFilter, type DateRangeValue } from '../../../components/DateRangeFilter';
-import { errorText } from '../../../components/feedback/errorText';
 import { formatDateTime } from '../../../components/format/dates';
-import { useVisitorPage } from '../../../components/VisitorTable';
+import { useVisitorPage, VisitorTable } from '../../../components/VisitorTable';
 import { exportBotVisitors, useBotVisitors } from '../api';
 import { ConversationModal } from './ConversationModal';
 
 // §2: a header click goes back to page 1 and toggles the direction (never to "unsorted").
 const TOGGLE = ['ascend', 'descend', 'ascend'] as const;
+// The server's order when none is chosen, shown on the Date header until another is.
+const DATE_DESC = { SortColumn: 'date', SortType: 'Desc' } as const;
 
 /**
  * A bot's visitors (§2, §7): Number / IP Address, Name, Platform, Date and the conversation; page 1,
@@ -22,12 +21,11 @@ const TOGGLE = ['ascend', 'descend', 'ascend'] as const;
  */
 export function BotVisitorsTable({ botId }: { botId: number }) {
   const [range, setRange] = useState<DateRangeValue>({});
-  const { page, setPage, toFirstPage } = useVisitorPage();
+  const pager = useVisitorPage();
+  const { page, toFirstPage } = pager;
   const [open, setOpen] = useState<BotVisitor | null>(null);
   const query = { ...page, StartDate: range.startDate, EndDate: range.endDate };
   const list = useBotVisitors(botId, query);
-  // The default order, shown on the Date header until another is chosen.
-  const sort = page.SortColumn ? page : { SortColumn: 'date', SortType: 'Desc' as const };
 
   const columns: ColumnsType<BotVisitor> = [
     { title: 'Number / IP Address', dataIndex: 'visitorNumber', key: 'visitorNumber', sorter: true },
@@ -62,58 +60,31 @@ export function BotVisitorsTable({ botId }: { botId: number }) {
     },
   ].map((c) => ('sorter' in c ? { ...c, sortDirections: [...TOGGLE] } : c));
 
-  if (list.isError && !list.data)
-    return (
-      <Result
-        status="error"
-        title="The visitors could not be loaded."
-        subTitle={errorText(list.error, 'Something went wrong')}
-        extra={<Button onClick={() => void list.refetch()}>Try again</Button>}
-      />
-    );
-
   return (
     <>
-      <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
-        <DateRangeFilter
-          value={range}
-          onChange={(r) => {
-            setRange(r ?? {});
-            toFirstPage();
-          }}
-        />
-        <Flex gap={8} style={{ marginInlineStart: 'auto' }}>
-          <ExportButton exportFile={() => exportBotVisitors(botId, query)} />
-          <ExportButton label="Export All" exportFile={() => exportBotVisitors(botId, query, true)} />
-        </Flex>
-      </Flex>
-      <Table<BotVisitor>
-        size="middle"
+      <VisitorTable<BotVisitor>
+        list={list}
+        columns={columns}
+        pager={pager}
+        noun="visitors"
+        emptyText={M.noData}
         rowKey="visitorUUId"
-        scroll={{ x: 'max-content' }}
-        columns={withSortOrder(columns, sort)}
-        dataSource={list.data?.records ?? []}
-        loading={list.isFetching}
-        locale={{
-          emptyText: list.isPending ? (
-            <div style={{ height: 120 }} />
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={M.noData} />
-          ),
-        }}
-        pagination={{
-          current: page.PageNumber,
-          pageSize: page.pagesize,
-          total: list.data?.total_Record_Count ?? 0,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showSizeChanger: true,
-          showTotal: (total, [from, to]) => (total ? `${from}-${to} of ${total}` : ''),
-          onChange: (PageNumber, pagesize) =>
-            setPage({ ...page, PageNumber: pagesize !== page.pagesize ? 1 : PageNumber, pagesize }),
-        }}
-        onChange={(_p, _f, sorter, extra) => {
-          if (extra.action === 'sort') setPage({ ...page, ...sortFromTable(sorter), PageNumber: 1 });
-        }}
+        defaultSort={DATE_DESC}
+        above={
+          <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
+            <DateRangeFilter
+              value={range}
+              onChange={(r) => {
+                setRange(r ?? {});
+                toFirstPage();
+              }}
+            />
+            <Flex gap={8} style={{ marginInlineStart: 'auto' }}>
+              <ExportButton exportFile={() => exportBotVisitors(botId, query)} />
+              <ExportButton label="Export All" exportFile={() => exportBotVisitors(botId, query, true)} />
+            </Flex>
+          </Flex>
+        }
       />
       <ConversationModal botId={botId} visitor={open} onClose={() => setOpen(null)} />
     </>

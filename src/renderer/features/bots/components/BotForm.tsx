@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Card, ColorPicker, Flex, Form, Typography } from 'antd';
+import { Card, Flex, Form, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { BOT_MESSAGES as M, DEFAULT_BOT_COLOUR, botFormSchema } from '../../../.
 import { FormActions } from '../../../components/form/FormActions';
 import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
+import { HexColourInput } from '../../../components/form/HexColourInput';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { ImageCropUpload, type CroppedImage } from '../../../components/ImageCropUpload';
@@ -109,18 +110,7 @@ export function BotForm({
           <FormField control={control} name="Colour" label="Theme Colour" extra="#RRGGBB, e.g. #ae02d4">
             {({ value, onChange, ...field }) => (
               <Flex gap={8} align="center">
-                <ColorPicker
-                  value={HEX.test(value ?? '') ? value : DEFAULT_BOT_COLOUR}
-                  disabledAlpha
-                  onChangeComplete={(c) => onChange(c.toHexString())}
-                />
-                <TrimmedInput
-                  {...field}
-                  value={value}
-                  onChange={onChange}
-                  count={{ max: 7 }}
-                  style={{ maxWidth: 140 }}
-                />
+                <HexColourInput {...field} value={value} onChange={onChange} fallback={DEFAULT_BOT_COLOUR} />
                 <span
                   aria-hidden
                   style={{

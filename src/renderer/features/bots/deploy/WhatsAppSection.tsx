@@ -11,7 +11,7 @@ import { CopyButton } from '../../../components/CopyButton';
 import { confirmAction } from '../../../components/feedback/confirmAction';
 import { toastError, toastSuccess } from '../../../components/feedback/toast';
 import { FormError } from '../../../components/form/FormError';
-import { FormField } from '../../../components/form/FormField';
+import { FormField, type FieldControlProps } from '../../../components/form/FormField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { LoadFailedCard } from '../../../components/LoadFailedCard';
@@ -25,6 +25,22 @@ const connectForm = whatsappConnectSchema
   .extend({ keywords: z.array(z.string()).max(100) });
 type ConnectInput = z.input<typeof connectForm>;
 type ConnectOutput = z.output<typeof connectForm>;
+
+/** The token and the app secret: typed again, never shown back (the form starts them empty). */
+function secretInput({
+  value,
+  onChange,
+  ...field
+}: FieldControlProps<ConnectInput, 'waToken' | 'appSecret'>) {
+  return (
+    <Input.Password
+      {...field}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value)}
+      autoComplete="new-password"
+    />
+  );
+}
 
 /** The fixed webhook address and verify token Meta's app settings take (§4), each with its copy button. */
 function WebhookValues({ connection }: { connection: WhatsAppConnection }) {
@@ -134,14 +150,7 @@ function ConnectForm({ botId, connection }: { botId: number; connection: WhatsAp
             required
             extra={connection ? 'The saved token is never shown; enter it again to update.' : undefined}
           >
-            {({ value, onChange, ...field }) => (
-              <Input.Password
-                {...field}
-                value={value ?? ''}
-                onChange={(e) => onChange(e.target.value)}
-                autoComplete="new-password"
-              />
-            )}
+            {secretInput}
           </FormField>
           <FormField
             control={control}
@@ -153,14 +162,7 @@ function ConnectForm({ botId, connection }: { botId: number; connection: WhatsAp
                 : 'Optional: signs the messages Meta sends, so forged ones are refused.'
             }
           >
-            {({ value, onChange, ...field }) => (
-              <Input.Password
-                {...field}
-                value={value ?? ''}
-                onChange={(e) => onChange(e.target.value)}
-                autoComplete="new-password"
-              />
-            )}
+            {secretInput}
           </FormField>
           <FormField
             control={control}

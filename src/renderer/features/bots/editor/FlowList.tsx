@@ -1,12 +1,10 @@
 import { HolderOutlined, StarFilled, ThunderboltOutlined, WarningFilled } from '@ant-design/icons';
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { restrictToVerticalAxis } from '@dnd-kit/modifiers';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { Button, Empty, Flex, Tag, theme, Typography } from 'antd';
 import { componentType, END_CHAT, NEXT_IN_SEQUENCE, TYPE } from '../../../../shared/bots/component-types';
 import type { FlowQuestion } from '../../../../shared/bots/schemas';
 import { sortableMotion } from '../../../components/sortableMotion';
-import { useSortSensors } from '../../../components/useSortSensors';
+import { VerticalSortable } from '../../../components/VerticalSortable';
 import { ComponentIcon } from './componentIcons';
 
 interface RowProps {
@@ -125,36 +123,28 @@ export function FlowList({
   onSelect: (frontendId: number) => void;
   onMove: (from: number, to: number) => void;
 }) {
-  const sensors = useSortSensors();
   if (flow.length === 0)
     return (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Add a chat component to start the flow" />
     );
-  const end = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) onMove(Number(active.id), Number(over.id));
-  };
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      modifiers={[restrictToVerticalAxis]}
-      onDragEnd={end}
+    <VerticalSortable
+      ids={flow.map((q) => q.frontendId)}
+      onMove={(from, to) => onMove(Number(from), Number(to))}
     >
-      <SortableContext items={flow.map((q) => q.frontendId)} strategy={verticalListSortingStrategy}>
-        <Flex vertical gap={8} role="list" aria-label="Chat flow">
-          {flow.map((q) => (
-            <div role="listitem" key={q.frontendId}>
-              <Row
-                q={q}
-                flow={flow}
-                selected={selected === q.frontendId}
-                failing={failing === q.frontendId}
-                onSelect={() => onSelect(q.frontendId)}
-              />
-            </div>
-          ))}
-        </Flex>
-      </SortableContext>
-    </DndContext>
+      <Flex vertical gap={8} role="list" aria-label="Chat flow">
+        {flow.map((q) => (
+          <div role="listitem" key={q.frontendId}>
+            <Row
+              q={q}
+              flow={flow}
+              selected={selected === q.frontendId}
+              failing={failing === q.frontendId}
+              onSelect={() => onSelect(q.frontendId)}
+            />
+          </div>
+        ))}
+      </Flex>
+    </VerticalSortable>
   );
 }

@@ -1,11 +1,11 @@
 import { Space, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
 import { Link } from 'react-router-dom';
 import { botsContract } from '../../../../shared/bots/contract';
-import { BOT_MESSAGES as M, type Bot } from '../../../../shared/bots/schemas';
-import { confirmAction } from '../../../components/feedback/confirmAction';
-import { toastError, toastSuccess } from '../../../components/feedback/toast';
+import type { Bot } from '../../../../shared/bots/schemas';
+import { sortedColumn } from '../../../components/DataTable/sorting';
 import { TileGrid } from '../../../components/TileGrid';
-import { useUrlPage } from '../../../components/urlPage';
+import { useTileDelete } from '../../../components/useTileDelete';
 import { ManageList } from '../../../lib/ManageList';
 import { botPath } from '../../../lib/paths';
 import { useBots, useDeleteBot } from '../api';
@@ -14,53 +14,52 @@ import { BotAvatar, BotTile } from '../components/BotTile';
 
 const userLinks = botLinks('user');
 const adminLinks = botLinks('admin');
+const BOT_NAMES = { one: 'Bot', many: 'Bots' };
 
 /** My Bots (§2): a grid of the User's bots with Edit Flow, Settings, Deploy, Connects and Delete. */
 export function MyBotsPage() {
-  const { page, update } = useUrlPage();
-  const list = useBots(page);
-  const remove = useDeleteBot();
-
-  const onDelete = async (b: Bot) => {
-    if (
-      !(await confirmAction({
-        title: 'Delete bot?',
-        content: `“${b.name}” will be deleted with its flow, visitors, conversations and WhatsApp connection.`,
-        okText: 'Delete',
-        danger: true,
-      }))
-    )
-      return;
-    try {
-      const res = await remove.mutateAsync({ params: { id: b.id } });
-      toastSuccess(res.message ?? 'Bot deleted');
-    } catch (err) {
-      toastError(err);
-    }
-  };
-
-  return (
-    <TileGrid<Bot>
-      title="My Bots"
-      createLabel="Create New Bot"
-      createTo={botPath('create-bot')}
-      page={page}
-      go={update}
-      list={list}
-      noun="bots"
-      emptyText={M.noData}
-      span={{ xs: 24, md: 12, xl: 8 }}
-      renderTile={(b) => (
-        <BotTile
-          bot={b}
-          links={userLinks}
-          onDelete={() => void onDelete(b)}
-          deleting={remove.isPending && remove.variables?.params.id === b.id}
-        />
-      )}
-    />
+  const remove = useTileDelete<Bot>(useDeleteBot(), {
+    ask: (b) => ({
+      title: 'Delete bot?',
+      content: `“${b.name}” will be deleted with its flow, visitors, conversations and WhatsApp connection.`,
+    }),
+    deleted: 'Bot deleted',
+  });
+  const tile = (b: Bot) => (
+    <BotTile bot={b} links={userLinks} onDelete={() => remove.onDelete(b)} deleting={remove.isDeleting(b)} />
   );
+  return <TileGrid names={BOT_NAMES} createTo={botPath('create-bot')} useList={useBots} renderTile={tile} />;
 }
+
+const manageColumns: ColumnsType<Bot> = [
+  {
+    ...sortedColumn('Bot Name', 'name'),
+    render: (v: string, b) => (
+      <Space>
+        <BotAvatar bot={b} size={28} />
+        {v}
+      </Space>
+    ),
+  },
+  sortedColumn('Visitors', 'visitorCount'),
+  {
+    title: 'WhatsApp',
+    dataIndex: 'isWhatsAppConnected',
+    render: (v: boolean) => (v ? <Tag color="success">Connected</Tag> : <Tag>Not connected</Tag>),
+  },
+  {
+    title: 'Actions',
+    key: 'actions',
+    render: (_: unknown, b) => (
+      <Space wrap>
+        <Link to={adminLinks.flow(b.id)}>Edit Flow</Link>
+        <Link to={adminLinks.settings(b.id)}>Settings</Link>
+        <Link to={adminLinks.deploy(b.id)}>Deploy</Link>
+        <Link to={adminLinks.analytics(b.id)}>Connects</Link>
+      </Space>
+    ),
+  },
+];
 
 /**
  * The admin list at manage/bot (§2, §6): every bot with its owner's company and created date, and
@@ -68,43 +67,5 @@ export function MyBotsPage() {
  * Update User page's Bots tab.
  */
 export function ManageBotsPage() {
-  return (
-    <ManageList
-      title="Bots"
-      itemsName="bots"
-      source={{ endpoint: botsContract.bots, createdDateColumn: 'createdDate' }}
-      columns={[
-        {
-          title: 'Bot Name',
-          dataIndex: 'name',
-          key: 'name',
-          sorter: true,
-          render: (v: string, b) => (
-            <Space>
-              <BotAvatar bot={b} size={28} />
-              {v}
-            </Space>
-          ),
-        },
-        { title: 'Visitors', dataIndex: 'visitorCount', key: 'visitorCount', sorter: true },
-        {
-          title: 'WhatsApp',
-          dataIndex: 'isWhatsAppConnected',
-          render: (v: boolean) => (v ? <Tag color="success">Connected</Tag> : <Tag>Not connected</Tag>),
-        },
-        {
-          title: 'Actions',
-          key: 'actions',
-          render: (_: unknown, b) => (
-            <Space wrap>
-              <Link to={adminLinks.flow(b.id)}>Edit Flow</Link>
-              <Link to={adminLinks.settings(b.id)}>Settings</Link>
-              <Link to={adminLinks.deploy(b.id)}>Deploy</Link>
-              <Link to={adminLinks.analytics(b.id)}>Connects</Link>
-            </Space>
-          ),
-        },
-      ]}
-    />
-  );
+  return <ManageList title="Bots" endpoint={botsContract.bots} columns={manageColumns} />;
 }

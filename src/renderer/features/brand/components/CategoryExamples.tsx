@@ -46,7 +46,8 @@ export function CategoryExamples() {
   // Unmeasured, the track does not cap the step.
   const [measureTrack, trackWidth] = useElementWidth(Infinity);
   const perView = useExamplesPerView(trackWidth);
-  const { trackRef, edges, measure, step } = useCarousel(perView, undefined, measureTrack);
+  const carousel = useCarousel(perView, undefined, measureTrack);
+  const { edges, step } = carousel;
   return (
     <Card
       title="Examples of good categories"
@@ -56,10 +57,7 @@ export function CategoryExamples() {
       <CarouselTrack
         label="Examples of good categories"
         items={EXAMPLES}
-        perView={perView}
-        trackRef={trackRef}
-        onScroll={measure}
-        keyOf={(example) => example.business}
+        carousel={carousel}
         nameOf={(example) => example.business}
         focusable
         paddingBottom={4}

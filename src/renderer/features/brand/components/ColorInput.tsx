@@ -1,5 +1,6 @@
-import { Button, ColorPicker, Space, type InputRef } from 'antd';
+import { Space, type InputRef } from 'antd';
 import type { FocusEvent, Ref } from 'react';
+import { SwatchPicker } from '../../../components/form/SwatchPicker';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
 
 export interface ColorInputProps {
@@ -26,30 +27,12 @@ export function ColorInput({ value, onChange, disabled, ref, ...rest }: ColorInp
   const swatch = isHex(value) ? `#${value}` : '#FFFFFF';
   return (
     <Space.Compact style={{ width: '100%', maxWidth: 260 }}>
-      <ColorPicker
-        value={swatch}
-        disabledAlpha
+      <SwatchPicker
+        swatch={swatch}
+        label="Choose Default Color"
         disabled={disabled}
         onChange={(color) => onChange(color.toHex().slice(0, 6).toUpperCase())}
-      >
-        <Button
-          aria-label="Choose Default Color"
-          disabled={disabled}
-          icon={
-            <span
-              aria-hidden
-              style={{
-                display: 'inline-block',
-                width: 18,
-                height: 18,
-                borderRadius: 4,
-                background: swatch,
-                boxShadow: 'inset 0 0 0 1px rgba(0,0,0,0.25)',
-              }}
-            />
-          }
-        />
-      </ColorPicker>
+      />
       <TrimmedInput
         {...rest}
         ref={ref}

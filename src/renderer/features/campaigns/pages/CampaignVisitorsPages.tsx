@@ -21,7 +21,8 @@ function CampaignVisitors({ backTo }: { backTo: string }) {
   const campId = campIdFrom(useParams().campId) ?? 0;
   const campaign = useCampaign(campId, { enabled: campId > 0 });
   const [range, setRange] = useState<TimeRange>({});
-  const { page, setPage, toFirstPage } = useVisitorPage();
+  const pager = useVisitorPage();
+  const { page, toFirstPage } = pager;
   const query = { ...page, ...range };
   const list = useCampaignVisitors(campId, query);
 
@@ -64,8 +65,7 @@ function CampaignVisitors({ backTo }: { backTo: string }) {
         <VisitorTable<CampaignVisitor>
           list={list}
           columns={columns}
-          page={page}
-          onPage={setPage}
+          pager={pager}
           notFound={campId === 0 ? M.notFound : undefined}
           noun="visitors"
           emptyText={M.noData}

@@ -38,7 +38,8 @@ export function CardRecordsTable<R extends { id: number }>({
 }: CardRecordsTableProps<R>) {
   const [range, setRange] = useState<DateRangeValue>({});
   const [search, setSearch] = useState('');
-  const { page, setPage, toFirstPage } = useVisitorPage();
+  const pager = useVisitorPage();
+  const { page, toFirstPage } = pager;
   const dates = { StartDate: range.startDate, EndDate: range.endDate };
   const query: CardRecordsQuery = { ...page, ...dates, Search: search || undefined };
   const list = useRecords(cardId, query);
@@ -72,8 +73,7 @@ export function CardRecordsTable<R extends { id: number }>({
       <VisitorTable<R>
         list={list}
         columns={columns}
-        page={page}
-        onPage={setPage}
+        pager={pager}
         notFound={missing ? M.notFound : undefined}
         noun={noun}
         emptyText={M.noData}

@@ -135,14 +135,12 @@ export function SocialPanel({ control, disabled }: PanelProps) {
           {...form}
           name="socialIconsStyle"
           label="Social Icon Style"
-          width={180}
           options={SOCIAL_ICON_STYLE_OPTIONS}
         />
         <SelectField
           {...form}
           name="socialIconTheme"
           label="Social Icon Theme"
-          width={180}
           options={SOCIAL_ICON_THEME_OPTIONS}
         />
       </Flex>
@@ -188,7 +186,6 @@ function ButtonFields({ control, setValue, disabled, i }: PanelProps & { i: numb
           {...form}
           name={`customButtons.${i}.buttonStyle`}
           label="Button Style"
-          width={180}
           options={BUTTON_STYLE_OPTIONS}
         />
       </Flex>

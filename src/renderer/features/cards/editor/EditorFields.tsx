@@ -1,7 +1,8 @@
-import { Button, ColorPicker, Input, Select, Space, Switch } from 'antd';
+import { Input, Select, Space, Switch } from 'antd';
 import type { Control, FieldPath, FieldPathByValue } from 'react-hook-form';
 import { MAX_DESCRIPTION, MAX_NAME } from '../../../../shared/cards/rules';
 import { FormField } from '../../../components/form/FormField';
+import { SwatchPicker } from '../../../components/form/SwatchPicker';
 import type { CardEditorValues } from './editorValues';
 
 /** The card editor's labelled controls (§3): each a FormField on the editor's form with its one control. */
@@ -53,11 +54,12 @@ export function SelectField({
   required,
   disabled,
   options,
-  width,
+  width = 180,
   placeholder,
 }: FieldProps<FieldPath<CardEditorValues>> & {
   options: { value: number | string; label: string }[];
-  width: number;
+  /** In pixels: the editor's selects are 180 wide unless their options are short. */
+  width?: number;
   placeholder?: string;
 }) {
   return (
@@ -102,30 +104,12 @@ export function ColorField({ control, name, label, disabled }: FieldProps<'color
         const swatch = /^#[0-9a-fA-F]{6}$/.test(value ?? '') ? value! : '#ffffff';
         return (
           <Space.Compact style={{ width: 170 }}>
-            <ColorPicker
-              value={swatch}
+            <SwatchPicker
+              swatch={swatch}
+              label={`Choose ${label} from the picker`}
               disabled={disabled}
-              disabledAlpha
               onChange={(c) => onChange(c.toHexString())}
-            >
-              <Button
-                aria-label={`Choose ${label} from the picker`}
-                disabled={disabled}
-                icon={
-                  <span
-                    aria-hidden
-                    style={{
-                      display: 'inline-block',
-                      width: 18,
-                      height: 18,
-                      borderRadius: 4,
-                      background: swatch,
-                      boxShadow: 'inset 0 0 0 1px rgba(0,0,0,0.25)',
-                    }}
-                  />
-                }
-              />
-            </ColorPicker>
+            />
             <Input
               {...aria}
               id={id}

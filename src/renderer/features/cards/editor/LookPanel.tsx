@@ -25,18 +25,12 @@ export function LookPanel({ control, disabled }: PanelProps) {
   const fonts = fontOptions(catalogue.data ?? [], chosen);
   return (
     <Flex gap={16} wrap>
-      <SelectField {...form} name="theme" label="Theme" width={180} options={THEME_OPTIONS} />
+      <SelectField {...form} name="theme" label="Theme" options={THEME_OPTIONS} />
       <ColorField {...form} name="colorCode" label="Primary Colour" />
       <ColorField {...form} name="secondaryColor" label="Secondary Colour" />
       <SelectField {...form} name="fonts" label="Font" width={160} options={fonts} />
       <SelectField {...form} name="secondaryFont" label="Secondary Font" width={160} options={fonts} />
-      <SelectField
-        {...form}
-        name="buttonStyle"
-        label="Button Style"
-        width={180}
-        options={BUTTON_STYLE_OPTIONS}
-      />
+      <SelectField {...form} name="buttonStyle" label="Button Style" options={BUTTON_STYLE_OPTIONS} />
       <SwitchField {...form} name="displayBorder" label="Display Border" />
     </Flex>
   );

@@ -1,11 +1,9 @@
 import { HolderOutlined } from '@ant-design/icons';
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { restrictToVerticalAxis } from '@dnd-kit/modifiers';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
-import { useSortSensors } from '../../../components/useSortSensors';
+import { VerticalSortable } from '../../../components/VerticalSortable';
 
 export interface SortableItem {
   id: string;
@@ -50,24 +48,13 @@ export function SortableList({
   onMove: (from: string, to: string) => void;
   disabled?: boolean;
 }) {
-  const sensors = useSortSensors();
-  const end = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) onMove(String(active.id), String(over.id));
-  };
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      modifiers={[restrictToVerticalAxis]}
-      onDragEnd={end}
-    >
-      <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
-        <Flex vertical gap={8}>
-          {items.map((item) => (
-            <Row key={item.id} item={item} disabled={disabled} />
-          ))}
-        </Flex>
-      </SortableContext>
-    </DndContext>
+    <VerticalSortable ids={items.map((i) => i.id)} onMove={(from, to) => onMove(String(from), String(to))}>
+      <Flex vertical gap={8}>
+        {items.map((item) => (
+          <Row key={item.id} item={item} disabled={disabled} />
+        ))}
+      </Flex>
+    </VerticalSortable>
   );
 }

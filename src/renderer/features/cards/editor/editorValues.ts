@@ -1,6 +1,7 @@
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CARD_DEFAULTS, DEFAULT_SEQUENCE, normalizeSequence } from '../../../../shared/cards/rules';
+import type { Brand } from '../../../../shared/brand/schemas';
 import { withScheme } from '../../../../shared/forms/web-address';
 import {
   cardFormSchema,
@@ -42,17 +43,20 @@ export const cardEditorResolver = zodResolver(cardFormSchema) as unknown as Reso
 >;
 
 /** The brand information a new card starts from (issue 14: "new cards prefilled from brand information"). */
-export interface BrandPrefill {
-  companyName?: string | null;
-  email?: string | null;
-  mobileNumber?: string | null;
-  website?: string | null;
-  address1?: string | null;
-  address2?: string | null;
-  address3?: string | null;
-  companyLogo?: string | null;
-  siteOneLineDescription?: string | null;
-}
+export type BrandPrefill = Partial<
+  Pick<
+    Brand,
+    | 'companyName'
+    | 'email'
+    | 'mobileNumber'
+    | 'website'
+    | 'address1'
+    | 'address2'
+    | 'address3'
+    | 'companyLogo'
+    | 'siteOneLineDescription'
+  >
+>;
 
 const empty: CardEditorValues = {
   cardName: '',

@@ -1,10 +1,38 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
 import { Link, useNavigate } from 'react-router-dom';
 import { cardsContract } from '../../../../shared/cards/contract';
-import { CopyButton } from '../../../components/CopyButton';
+import type { Card as DigitalCard } from '../../../../shared/cards/schemas';
+import { LinkWithCopy } from '../../../components/CopyButton/LinkWithCopy';
+import { sortedColumn } from '../../../components/DataTable/sorting';
 import { ManageList } from '../../../lib/ManageList';
 import { adminPath } from '../../../lib/paths';
+
+const columns: ColumnsType<DigitalCard> = [
+  sortedColumn('Card Name', 'cardName'),
+  {
+    title: 'User',
+    dataIndex: 'userName',
+    render: (v: string, c) => (c.ownerCompanyName ? `${v} (${c.ownerCompanyName})` : v),
+  },
+  {
+    title: 'URL',
+    dataIndex: 'htmlURL',
+    render: (v: string, c) => <LinkWithCopy href={v} copyLabel={`Copy link of ${c.cardName}`} />,
+  },
+  sortedColumn('Visitors', 'visitorCount'),
+  {
+    title: 'Actions',
+    key: 'actions',
+    render: (_: unknown, c) => (
+      <Space>
+        <Link to={adminPath('manage/card/:cardId', { cardId: c.id })}>Edit</Link>
+        <Link to={adminPath('manage/card/analytics/:cardId', { cardId: c.id })}>Visitors</Link>
+      </Space>
+    ),
+  },
+];
 
 /**
  * The admin list at manage/card (§2, §6): every card with its company name and created date;
@@ -16,7 +44,8 @@ export function ManageCardsPage() {
   return (
     <ManageList
       title="Cards"
-      itemsName="cards"
+      endpoint={cardsContract.cards}
+      columns={columns}
       actions={
         <Button
           type="primary"
@@ -26,38 +55,6 @@ export function ManageCardsPage() {
           Add Card
         </Button>
       }
-      source={{ endpoint: cardsContract.cards, createdDateColumn: 'createdDate' }}
-      columns={[
-        { title: 'Card Name', dataIndex: 'cardName', key: 'cardName', sorter: true },
-        {
-          title: 'User',
-          dataIndex: 'userName',
-          render: (v: string, c) => (c.ownerCompanyName ? `${v} (${c.ownerCompanyName})` : v),
-        },
-        {
-          title: 'URL',
-          dataIndex: 'htmlURL',
-          render: (v: string, c) => (
-            <Space size={4}>
-              <a href={v} target="_blank" rel="noreferrer">
-                {v}
-              </a>
-              <CopyButton type="text" size="small" text={v} label={`Copy link of ${c.cardName}`} />
-            </Space>
-          ),
-        },
-        { title: 'Visitors', dataIndex: 'visitorCount', key: 'visitorCount', sorter: true },
-        {
-          title: 'Actions',
-          key: 'actions',
-          render: (_: unknown, c) => (
-            <Space>
-              <Link to={adminPath('manage/card/:cardId', { cardId: c.id })}>Edit</Link>
-              <Link to={adminPath('manage/card/analytics/:cardId', { cardId: c.id })}>Visitors</Link>
-            </Space>
-          ),
-        },
-      ]}
     />
   );
 }

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ColorPicker, Flex } from 'antd';
+import { Flex } from 'antd';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { colourFormSchema, type colourSchema } from '../../../../shared/catalog/colours';
-import { HEX_COLOUR_PATTERN } from '../../../../shared/catalog/rules';
 import { FormField } from '../../../components/form/FormField';
+import { HexColourInput } from '../../../components/form/HexColourInput';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { MESSAGES } from '../../../components/messages';
@@ -53,19 +53,7 @@ function ColourForm({ colour }: { colour?: Colour }) {
       <FormField control={form.control} name="hex" label="Colour" required extra="#RRGGBB, e.g. #FF9933">
         {({ value, onChange, ...field }) => (
           <Flex gap={8} align="center">
-            <ColorPicker
-              value={HEX_COLOUR_PATTERN.test(value ?? '') ? value : DEFAULT_HEX}
-              disabledAlpha
-              onChangeComplete={(c) => onChange(c.toHexString().toUpperCase())}
-            />
-            <TrimmedInput
-              {...field}
-              value={value}
-              onChange={onChange}
-              count={{ max: 7 }}
-              style={{ maxWidth: 140 }}
-              normalize={(v) => v.trim().toUpperCase()}
-            />
+            <HexColourInput {...field} value={value} onChange={onChange} fallback={DEFAULT_HEX} upperCase />
           </Flex>
         )}
       </FormField>

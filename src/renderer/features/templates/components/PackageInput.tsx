@@ -1,11 +1,11 @@
-import { FileZipOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Typography, theme } from 'antd';
-import { useRef, useState } from 'react';
+import { Flex, Typography } from 'antd';
+import { useState } from 'react';
 import { ApiError } from '../../../../shared/http/client';
 import { MAX_PACKAGE_BYTES } from '../../../../shared/templates/package-rules';
 import { TEMPLATE_MESSAGES as M, type ChosenPackage } from '../../../../shared/templates/schemas';
 import { toastError } from '../../../components/feedback/toast';
 import { useUploadInput, type UploadInputProps } from '../../../components/UploadInput';
+import { ZipChooser, ZipName, ZipProblems } from '../../../components/ZipChooser';
 import { uploadTemplatePackage } from '../api';
 
 /** The problems a refused package lists (`problems.<n>` field errors), else the message. */
@@ -29,8 +29,6 @@ function problemsOf(err: unknown): string[] {
 export function PackageInput(props: UploadInputProps<ChosenPackage>) {
   const { id, value, disabled } = props;
   const { uploading, store, aria } = useUploadInput(props);
-  const { token } = theme.useToken();
-  const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
 
   const choose = async (file: File | undefined) => {
@@ -49,54 +47,25 @@ export function PackageInput(props: UploadInputProps<ChosenPackage>) {
 
   return (
     <Flex vertical gap={8} {...aria}>
-      <input
-        ref={input}
-        type="file"
-        accept=".zip,application/zip"
-        hidden
-        onChange={(e) => {
-          void choose(e.target.files?.[0]);
-          e.target.value = '';
-        }}
-      />
-      <Flex align="center" gap={12} wrap>
-        <Button
-          id={id}
-          icon={<UploadOutlined aria-hidden />}
-          loading={uploading}
-          disabled={disabled}
-          onClick={() => input.current?.click()}
-        >
-          {value ? 'Change zip' : 'Choose zip'}
-        </Button>
+      <ZipChooser
+        id={id}
+        changing={!!value}
+        loading={uploading}
+        disabled={disabled}
+        onChoose={(f) => void choose(f)}
+      >
         {value ? (
-          <Typography.Text>
-            <FileZipOutlined aria-hidden style={{ color: token.colorTextSecondary, marginRight: 6 }} />
-            {value.fileName}
-          </Typography.Text>
+          <ZipName name={value.fileName} />
         ) : (
           <Typography.Text type="secondary">A .zip of at most 20 MB</Typography.Text>
         )}
-      </Flex>
+      </ZipChooser>
       {value && value.files.length > 0 && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {value.files.join(', ')}
         </Typography.Text>
       )}
-      {problems.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          title="This zip is not a valid template package"
-          description={
-            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-              {problems.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          }
-        />
-      )}
+      <ZipProblems title="This zip is not a valid template package" problems={problems} />
     </Flex>
   );
 }

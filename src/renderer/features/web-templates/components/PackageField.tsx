@@ -1,11 +1,12 @@
-import { CheckCircleFilled, FileZipOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Flex, Form, Tag, Typography, theme } from 'antd';
-import { useId, useRef } from 'react';
+import { CheckCircleFilled } from '@ant-design/icons';
+import { Descriptions, Flex, Form, Tag, Typography, theme } from 'antd';
+import { useId } from 'react';
 import { MAX_WEB_PACKAGE_BYTES } from '../../../../shared/web-templates/package-rules';
 import {
   WEB_TEMPLATE_MESSAGES as M,
   type WebTemplatePackageInfo,
 } from '../../../../shared/web-templates/schemas';
+import { ZipChooser, ZipName, ZipProblems } from '../../../components/ZipChooser';
 
 const kb = (bytes: number) =>
   bytes < 1024 * 1024
@@ -83,8 +84,6 @@ export function PackageField({
   disabled?: boolean;
   required: boolean;
 }) {
-  const { token } = theme.useToken();
-  const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
@@ -103,52 +102,23 @@ export function PackageField({
       extra="A .zip with template.json, layout.liquid and pages/ (at most 20 MB); every page is checked with a sample business."
     >
       <Flex vertical gap={12}>
-        <input
-          ref={input}
-          type="file"
-          accept=".zip,application/zip"
-          hidden
-          onChange={(e) => {
-            choose(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
-        <Flex align="center" gap={12} wrap>
-          <Button
-            id={id}
-            icon={<UploadOutlined aria-hidden />}
-            disabled={disabled}
-            onClick={() => input.current?.click()}
-            aria-invalid={!!error}
-          >
-            {file || current ? 'Change zip' : 'Choose zip'}
-          </Button>
+        <ZipChooser
+          id={id}
+          changing={!!(file || current)}
+          disabled={disabled}
+          invalid={!!error}
+          onChoose={choose}
+        >
           {file ? (
-            <Typography.Text>
-              <FileZipOutlined aria-hidden style={{ color: token.colorTextSecondary, marginRight: 6 }} />
-              {file.name}{' '}
+            <ZipName name={file.name}>
+              {' '}
               <Typography.Text type="secondary">({kb(file.size)}, checked when saved)</Typography.Text>
-            </Typography.Text>
+            </ZipName>
           ) : (
             !current && <Typography.Text type="secondary">No package chosen</Typography.Text>
           )}
-        </Flex>
-        {problems.length > 0 && (
-          <Alert
-            type="error"
-            showIcon
-            title="This zip is not a valid web template package"
-            description={
-              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                {problems.map((p) => (
-                  <li key={p} style={{ overflowWrap: 'anywhere' }}>
-                    {p}
-                  </li>
-                ))}
-              </ul>
-            }
-          />
-        )}
+        </ZipChooser>
+        <ZipProblems title="This zip is not a valid web template package" problems={problems} />
         {!file && current && <PackageReport pkg={current} />}
       </Flex>
     </Form.Item>

@@ -5,8 +5,6 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { slugFrom } from '../../../../shared/web-templates/slugs';
 import { siteSlugSchema, WEB_MESSAGES } from '../../../../shared/web/schemas';
-import { FormField } from '../../../components/form/FormField';
-import { TrimmedInput } from '../../../components/form/TrimmedInput';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { VerticalForm } from '../../../components/form/VerticalForm';
 import { LoadFailedCard } from '../../../components/LoadFailedCard';
@@ -14,7 +12,8 @@ import { useServerOrigin } from '../../../lib/desktop';
 import { MEDIA, useMediaQuery } from '../../../lib/useMediaQuery';
 import { companyNameOf, useMe } from '../../account';
 import { useCreateWebsite, useTemplateChoices } from '../api';
-import { normalizeSlugInput, siteAddressPrefix } from './siteAddress';
+import { siteAddressPrefix } from './siteAddress';
+import { SlugField } from './SlugField';
 import { TemplateGallery } from './TemplateGallery';
 
 const createSchema = z.object({
@@ -100,25 +99,14 @@ function CreateWebsiteForm({
           />
         </div>
         <Typography.Title level={5}>2. Choose your address</Typography.Title>
-        <FormField
+        <SlugField
           control={form.control}
-          name="slug"
-          label="Website address"
-          required
           extra="Lower-case letters, digits and hyphens. You can change it later."
-        >
-          {(field) => (
-            <TrimmedInput
-              {...field}
-              // A phone has no room for the whole address before the field: the path says enough.
-              addonBefore={mobile ? '/s/' : origin === null ? undefined : siteAddressPrefix(origin)}
-              normalize={normalizeSlugInput}
-              maxLength={60}
-              placeholder="your-company"
-              style={{ maxWidth: 560 }}
-            />
-          )}
-        </FormField>
+          // A phone has no room for the whole address before the field: the path says enough.
+          addonBefore={mobile ? '/s/' : origin === null ? undefined : siteAddressPrefix(origin)}
+          placeholder="your-company"
+          style={{ maxWidth: 560 }}
+        />
         <Button type="primary" htmlType="submit" size="large" loading={submitting}>
           Create Website
         </Button>

@@ -5,12 +5,10 @@ import { useMemo, useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Website } from '../../../../shared/web/schemas';
 import type { WebSetting } from '../../../../shared/web-templates/package-rules';
-import { FormField } from '../../../components/form/FormField';
-import { TrimmedInput } from '../../../components/form/TrimmedInput';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { VerticalForm } from '../../../components/form/VerticalForm';
 import { useSaveWebsite } from '../api';
-import { normalizeSlugInput } from '../components/siteAddress';
+import { SlugField } from '../components/SlugField';
 import { SettingField } from './SettingField';
 import { contentBody, contentFormSchema, contentFormValues, type ContentFormValues } from './settingsForm';
 import { AUTOSAVE_TEXT, useContentAutosave, type AutosaveState } from './useContentAutosave';
@@ -75,17 +73,11 @@ export function ContentForm({
         </Typography.Text>
       </Flex>
       <VerticalForm label="Website content" onSubmit={onSubmit} formError={formError}>
-        <FormField
+        <SlugField
           control={form.control}
-          name="slug"
-          label="Website address"
-          required
           extra="Lower-case letters, digits and hyphens. A new address is used once you publish."
-        >
-          {(field) => (
-            <TrimmedInput {...field} normalize={normalizeSlugInput} maxLength={60} addonBefore="/s/" />
-          )}
-        </FormField>
+          addonBefore="/s/"
+        />
         {settings.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="This design has no settings to change." />
         ) : (

@@ -13,6 +13,7 @@ import {
   Table,
   Typography,
 } from 'antd';
+import type { ColumnType } from 'antd/es/table/interface';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Website, WebsiteAnalytics } from '../../../../shared/web/schemas';
@@ -32,6 +33,42 @@ import {
   type AnalyticsPreset,
 } from '../analytics/ranges';
 import { NoWebsiteYet, WebsiteGate } from '../components/WebsiteGate';
+
+/** A half-width card listing what visits came through (a page, a source) with their views and visitors. */
+function CountsCard<R extends { views: number; visitors: number }>({
+  title,
+  rowKey,
+  rows,
+  first,
+  scrollX,
+}: {
+  title: string;
+  rowKey: Extract<keyof R, string>;
+  rows: R[];
+  /** The column naming what was counted. */
+  first: ColumnType<R>;
+  /** Long names (page paths) scroll rather than squeeze the counts. */
+  scrollX?: boolean;
+}) {
+  return (
+    <Col xs={24} lg={12}>
+      <Card title={title} styles={{ body: { padding: 0 } }}>
+        <Table<R>
+          size="small"
+          rowKey={rowKey}
+          pagination={false}
+          scroll={scrollX ? { x: 'max-content' } : undefined}
+          dataSource={rows}
+          columns={[
+            first,
+            { title: 'Views', dataIndex: 'views', align: 'right' },
+            { title: 'Visitors', dataIndex: 'visitors', align: 'right' },
+          ]}
+        />
+      </Card>
+    </Col>
+  );
+}
 
 /**
  * The Analytics tab (issue 24): visits of the caller's site over a preset range of business days
@@ -164,45 +201,27 @@ function AnalyticsBody({
             <DailyLineChart days={days} />
           </Card>
           <Row gutter={[16, 16]}>
-            <Col xs={24} lg={12}>
-              <Card title="Top pages" styles={{ body: { padding: 0 } }}>
-                <Table
-                  size="small"
-                  rowKey="path"
-                  pagination={false}
-                  scroll={{ x: 'max-content' }}
-                  dataSource={data.topPages}
-                  columns={[
-                    {
-                      title: 'Page',
-                      dataIndex: 'path',
-                      render: (p: string) => <Typography.Text>{p || '/'}</Typography.Text>,
-                    },
-                    { title: 'Views', dataIndex: 'views', align: 'right' },
-                    { title: 'Visitors', dataIndex: 'visitors', align: 'right' },
-                  ]}
-                />
-              </Card>
-            </Col>
-            <Col xs={24} lg={12}>
-              <Card title="Sources" styles={{ body: { padding: 0 } }}>
-                <Table
-                  size="small"
-                  rowKey="source"
-                  pagination={false}
-                  dataSource={data.sources}
-                  columns={[
-                    {
-                      title: 'Source',
-                      dataIndex: 'source',
-                      render: (s: keyof typeof SOURCE_LABELS) => SOURCE_LABELS[s] ?? s,
-                    },
-                    { title: 'Views', dataIndex: 'views', align: 'right' },
-                    { title: 'Visitors', dataIndex: 'visitors', align: 'right' },
-                  ]}
-                />
-              </Card>
-            </Col>
+            <CountsCard
+              title="Top pages"
+              rowKey="path"
+              rows={data.topPages}
+              scrollX
+              first={{
+                title: 'Page',
+                dataIndex: 'path',
+                render: (p: string) => <Typography.Text>{p || '/'}</Typography.Text>,
+              }}
+            />
+            <CountsCard
+              title="Sources"
+              rowKey="source"
+              rows={data.sources}
+              first={{
+                title: 'Source',
+                dataIndex: 'source',
+                render: (s: keyof typeof SOURCE_LABELS) => SOURCE_LABELS[s] ?? s,
+              }}
+            />
           </Row>
           <Card title="Devices">
             <Row gutter={[24, 12]}>

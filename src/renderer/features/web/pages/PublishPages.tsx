@@ -1,4 +1,4 @@
-import { CheckCircleFilled, CloudUploadOutlined, ExportOutlined, HistoryOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, CloudUploadOutlined, ExportOutlined } from '@ant-design/icons';
 import {
   Alert,
   Badge,
@@ -6,27 +6,25 @@ import {
   Card,
   Col,
   Descriptions,
-  Empty,
   Flex,
   Progress,
   Row,
   Space,
-  Table,
   Tag,
   Typography,
 } from 'antd';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../../shared/http/client';
-import { WEB_MESSAGES, type Website, type WebsiteVersion } from '../../../../shared/web/schemas';
+import { WEB_MESSAGES, type Website } from '../../../../shared/web/schemas';
 import { CopyButton } from '../../../components/CopyButton';
-import { confirmAction } from '../../../components/feedback/confirmAction';
 import { toastError, toastSuccess } from '../../../components/feedback/toast';
 import { formatDateTime } from '../../../components/format/dates';
 import { LoadFailedCard } from '../../../components/LoadFailedCard';
 import { PageHeading } from '../../../lib/PageHeading';
 import { webPath } from '../../../lib/paths';
-import { usePublishWebsite, useRollbackWebsite, useWebsite, useWebsiteVersions } from '../api';
+import { usePublishWebsite, useWebsite } from '../api';
 import { SitePreview } from '../components/SitePreview';
+import { VersionsCard } from '../components/VersionsCard';
 import { unpublishedReasons } from '../components/unpublished';
 import { NoWebsiteYet, WebLoading, WebsiteGate } from '../components/WebsiteGate';
 import { idFrom } from '../ids';
@@ -187,74 +185,5 @@ function SiteAddress({ website }: { website: Website }) {
         },
       ]}
     />
-  );
-}
-
-function VersionsCard({ website }: { website: Website }) {
-  const versions = useWebsiteVersions(website.id);
-  const rollback = useRollbackWebsite();
-  const restore = async (v: WebsiteVersion) => {
-    const ok = await confirmAction({
-      title: `Roll back to version ${v.version}?`,
-      content: `Visitors will see the site as it was published on ${formatDateTime(v.publishedDate)}.`,
-      okText: 'Rollback',
-    });
-    if (!ok) return;
-    try {
-      const { message } = await rollback.mutateAsync({
-        params: { id: website.id },
-        body: { version: v.version },
-      });
-      toastSuccess(message ?? WEB_MESSAGES.rolledBack);
-    } catch (err) {
-      toastError(err);
-    }
-  };
-  return (
-    <Card
-      title={
-        <Space>
-          <HistoryOutlined />
-          Versions
-        </Space>
-      }
-    >
-      {versions.isError ? (
-        <LoadFailedCard query={versions} fallback="The versions could not be loaded." />
-      ) : (
-        <Table<WebsiteVersion>
-          size="small"
-          rowKey="version"
-          loading={versions.isPending}
-          dataSource={versions.data ?? []}
-          pagination={false}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing published yet" />,
-          }}
-          columns={[
-            { title: 'Version', dataIndex: 'version', render: (v: number) => `v${v}` },
-            { title: 'Published', dataIndex: 'publishedDate', render: (d: string) => formatDateTime(d) },
-            { title: 'Pages', dataIndex: 'pageCount' },
-            {
-              title: 'Action',
-              key: 'action',
-              render: (_: unknown, v) =>
-                v.isLive ? (
-                  <Badge status="success" text="Live" />
-                ) : (
-                  <Button
-                    size="small"
-                    loading={rollback.isPending && rollback.variables?.body?.version === v.version}
-                    onClick={() => void restore(v)}
-                    aria-label={`Rollback to version ${v.version}`}
-                  >
-                    Rollback
-                  </Button>
-                ),
-            },
-          ]}
-        />
-      )}
-    </Card>
   );
 }

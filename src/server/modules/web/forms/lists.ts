@@ -7,13 +7,14 @@ import type {
   Subscriber,
   subscribersQuery,
 } from '../../../../shared/web/schemas';
+import type { BusinessClock } from '../../../../shared/time/business-clock';
 import type { AppContext } from '../../../context';
-import { filteredList, pageOf } from '../../../db/list';
+import { datedRowsPage } from '../../../db/list';
 import type { WebsiteFormResponsesTable, WebsiteSubscribersTable } from '../../../db/schema';
 import { foundOr404 } from '../../../db/tenancy';
 import type { AuthUser } from '../../../http/context';
 import type { FileAnswer } from '../../../http/reply';
-import { xlsxAnswer } from '../../../http/xlsx';
+import { pageOrXlsx, type XlsxColumn } from '../../../http/xlsx';
 
 type ResponsesQuery = z.output<typeof formResponsesQuery>;
 type SubscribersQuery = z.output<typeof subscribersQuery>;
@@ -39,6 +40,20 @@ const subscriberOf = (r: Selectable<WebsiteSubscribersTable>): Subscriber => ({
 const RESPONSE_SORTS = { createdDate: 'created_at', name: 'name', email: 'email' } as const;
 const SUBSCRIBER_SORTS = { createdDate: 'created_at', email: 'email' } as const;
 
+/** The exports' columns, the date in the business time zone. */
+const responseColumns = (clock: BusinessClock): XlsxColumn<FormResponse>[] => [
+  { header: 'Name', value: (r) => r.name, width: 24 },
+  { header: 'Email', value: (r) => r.email, width: 28 },
+  { header: 'Phone', value: (r) => r.phone, width: 18 },
+  { header: 'Message', value: (r) => r.message, width: 60 },
+  { header: 'Page', value: (r) => r.pagePath },
+  { header: 'Date', value: (r) => clock.formatDateTime(r.createdDate), width: 22 },
+];
+const subscriberColumns = (clock: BusinessClock): XlsxColumn<Subscriber>[] => [
+  { header: 'Email', value: (r) => r.email, width: 32 },
+  { header: 'Date', value: (r) => clock.formatDateTime(r.createdDate), width: 22 },
+];
+
 /**
  * The contact form's entries and the newsletter's subscribers of the caller's website (issue 24):
  * newest first, searched, by date range in the business time zone; the same query with IsExport
@@ -47,62 +62,22 @@ const SUBSCRIBER_SORTS = { createdDate: 'created_at', email: 'email' } as const;
 export function formLists(ctx: AppContext) {
   const { db, clock } = ctx;
 
-  function responsesPage(caller: AuthUser, q: ResponsesQuery) {
-    const base = filteredList(
-      db.selectFrom('website_form_responses').where('user_id', '=', caller.id),
-      { term: q.Search, in: ['name', 'email', 'phone', 'message'] },
-      { range: clock.dayRange(q.StartDate, q.EndDate), on: 'created_at' },
-    );
-    const direction = q.SortType ?? 'desc';
-    return pageOf(
-      base,
-      (b) =>
-        b
-          .selectAll()
-          .orderBy(RESPONSE_SORTS[q.SortColumn ?? 'createdDate'], direction)
-          .orderBy('id', direction),
-      q,
-      responseOf,
-    );
-  }
-
-  function subscribersPage(caller: AuthUser, q: SubscribersQuery) {
-    const base = filteredList(
-      db.selectFrom('website_subscribers').where('user_id', '=', caller.id),
-      { term: q.Search, in: ['email'] },
-      { range: clock.dayRange(q.StartDate, q.EndDate), on: 'created_at' },
-    );
-    const direction = q.SortType ?? 'desc';
-    return pageOf(
-      base,
-      (b) =>
-        b
-          .selectAll()
-          .orderBy(SUBSCRIBER_SORTS[q.SortColumn ?? 'createdDate'], direction)
-          .orderBy('id', direction),
-      q,
-      subscriberOf,
-    );
-  }
-
   return {
-    async responses(caller: AuthUser, q: ResponsesQuery): Promise<ListData<FormResponse> | FileAnswer> {
-      const data = await responsesPage(caller, q);
-      if (!q.IsExport) return data;
-      return xlsxAnswer(
-        'form-responses',
-        'Form Responses',
-        [
-          { header: 'Name', value: (r) => r.name, width: 24 },
-          { header: 'Email', value: (r) => r.email, width: 28 },
-          { header: 'Phone', value: (r) => r.phone, width: 18 },
-          { header: 'Message', value: (r) => r.message, width: 60 },
-          { header: 'Page', value: (r) => r.pagePath },
-          { header: 'Date', value: (r) => clock.formatDateTime(r.createdDate), width: 22 },
-        ],
-        data.records,
-      );
-    },
+    responses: async (caller: AuthUser, q: ResponsesQuery): Promise<ListData<FormResponse> | FileAnswer> =>
+      pageOrXlsx(
+        q,
+        await datedRowsPage(
+          db.selectFrom('website_form_responses').where('user_id', '=', caller.id),
+          {
+            clock,
+            searched: ['name', 'email', 'phone', 'message'],
+            sortedOn: RESPONSE_SORTS[q.SortColumn ?? 'createdDate'],
+          },
+          q,
+          responseOf,
+        ),
+        { name: 'form-responses', sheet: 'Form Responses', columns: responseColumns(clock) },
+      ),
 
     async responseById(caller: AuthUser, id: number): Promise<FormResponse> {
       const row = await db
@@ -114,18 +89,16 @@ export function formLists(ctx: AppContext) {
       return responseOf(foundOr404(row, 'Form response'));
     },
 
-    async subscribers(caller: AuthUser, q: SubscribersQuery): Promise<ListData<Subscriber> | FileAnswer> {
-      const data = await subscribersPage(caller, q);
-      if (!q.IsExport) return data;
-      return xlsxAnswer(
-        'subscribers',
-        'Subscribers',
-        [
-          { header: 'Email', value: (r) => r.email, width: 32 },
-          { header: 'Date', value: (r) => clock.formatDateTime(r.createdDate), width: 22 },
-        ],
-        data.records,
-      );
-    },
+    subscribers: async (caller: AuthUser, q: SubscribersQuery): Promise<ListData<Subscriber> | FileAnswer> =>
+      pageOrXlsx(
+        q,
+        await datedRowsPage(
+          db.selectFrom('website_subscribers').where('user_id', '=', caller.id),
+          { clock, searched: ['email'], sortedOn: SUBSCRIBER_SORTS[q.SortColumn ?? 'createdDate'] },
+          q,
+          subscriberOf,
+        ),
+        { name: 'subscribers', sheet: 'Subscribers', columns: subscriberColumns(clock) },
+      ),
   };
 }
