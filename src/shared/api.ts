@@ -18,6 +18,7 @@ import { usersContract } from './users/contract';
 import { templatesContract } from './templates/contract';
 import { webTemplatesContract } from './web-templates/contract';
 import { webContract } from './web/contract';
+import { whatsappContract } from './whatsapp/contract';
 import type { EndpointDef } from './http/endpoint';
 import { areaNameOf } from './http/endpoint-ids';
 
@@ -48,6 +49,7 @@ export const contracts = {
   web: webContract,
   bots: botsContract,
   posts: postsContract,
+  whatsapp: whatsappContract,
 } as const;
 
 export type Area = keyof typeof contracts;

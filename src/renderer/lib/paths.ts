@@ -162,7 +162,7 @@ export const whatsapp = routeArea('whatsapp', [
   'message-template',
   'message-template/add',
   'connect',
-  'connect/callback',
+  'connect/:id',
   'contacts',
   'groups',
   'messages',

@@ -929,6 +929,43 @@ export interface WhatsappOptOutsTable {
   created_at: string;
 }
 
+/** Issue 26: a User's WhatsApp contact; `mobile` is the country code and the digits, unique per owner. */
+export interface WhatsappContactsTable {
+  id: Generated<number>;
+  user_id: number;
+  first_name: string;
+  last_name: string | null;
+  country_code: string;
+  mobile: string;
+  email: string | null;
+  company_name: string | null;
+  custom_field1: string | null;
+  custom_field2: string | null;
+  custom_field3: string | null;
+  custom_field4: string | null;
+  custom_field5: string | null;
+  opt_in: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Issue 26: a User's group of contacts; `name_key` (trimmed, lower-case name) is unique per owner. */
+export interface WhatsappGroupsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  name_key: string;
+  kind: 'User' | 'Filter';
+  parent_group_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WhatsappGroupMembersTable {
+  group_id: number;
+  contact_id: number;
+}
+
 /** Issue 25: a User's bot; `widget_key` is random, the public widget names the bot by it. */
 export interface BotsTable {
   id: Generated<number>;
@@ -1008,17 +1045,113 @@ export interface BotInboundTable {
   created_at: string;
 }
 
-/** Issue 25: a bot's WhatsApp number; `token` and `app_secret` sealed (SecretBox), never returned. */
-export interface BotWhatsappTable {
+/** A WhatsApp number (issue 26): one row per phone number id; token and App Secret sealed. */
+export interface WhatsappAccountsTable {
   id: Generated<number>;
-  bot_id: number;
   user_id: number;
   business_id: string;
   phone_number_id: string;
   display_phone_number: string | null;
+  verified_name: string | null;
   token: string;
   app_secret: string | null;
+  app_id: string | null;
+  /** The context the secrets were sealed under (a moved bot number keeps its bot's). */
+  sealed_for: string;
   verify_token: string;
+  quality_rating: string | null;
+  /** Messages a second Meta allows this number (80 by default). */
+  throughput: number | null;
+  /** The portfolio's 24-hour unique-recipient tier (TIER_250 … TIER_UNLIMITED). */
+  messaging_limit: string | null;
+  checked_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A WhatsApp message template (issue 26): `components` is the Cloud API's JSON. */
+export interface WhatsappTemplatesTable {
+  id: Generated<number>;
+  user_id: number;
+  business_id: string;
+  meta_id: string | null;
+  name: string;
+  language: string;
+  category: string;
+  status: string;
+  reason: string | null;
+  components: string;
+  synced_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A WhatsApp campaign (issue 26); counters move with its rows. */
+export interface WhatsappCampaignsTable {
+  id: Generated<number>;
+  user_id: number;
+  account_id: number;
+  template_id: number | null;
+  name: string;
+  template_name: string;
+  language: string;
+  opt_out_text: string | null;
+  variables: string;
+  header_type: string;
+  header_media_url: string | null;
+  header_media_id: string | null;
+  state: 'queued' | 'sending' | 'waiting' | 'done';
+  resume_at: string | null;
+  total: number;
+  sent: number;
+  delivered: number;
+  read: number;
+  failed: number;
+  replied: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WhatsappCampaignGroupsTable {
+  campaign_id: number;
+  group_id: number;
+}
+
+/** One recipient of a campaign: claimed queued → sending, then sent < delivered < read, or failed. */
+export interface WhatsappMessagesTable {
+  id: Generated<number>;
+  campaign_id: number;
+  account_id: number;
+  contact_id: number | null;
+  name: string;
+  phone: string;
+  params: string;
+  status: 'queued' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  claimed_at: string | null;
+  wamid: string | null;
+  sent_at: string | null;
+  delivered_at: string | null;
+  read_at: string | null;
+  failed_at: string | null;
+  error_code: number | null;
+  error: string | null;
+  replied_at: string | null;
+  reply: string | null;
+}
+
+/** When a business account last sent to a number (the 24-hour unique-recipient tier). */
+export interface WhatsappRecipientsTable {
+  business_id: string;
+  phone: string;
+  last_sent_at: string;
+}
+
+/** A bot deployed on a WhatsApp number: one bot per number, one number per bot. */
+export interface BotNumbersTable {
+  bot_id: number;
+  account_id: number;
   /** 0/1 */
   auto_start: number;
   /** JSON array of keywords (spec 02 §3: stored as a JSON string). */
@@ -1105,7 +1238,13 @@ export interface Database {
   bot_messages: BotMessagesTable;
   bot_sessions: BotSessionsTable;
   bot_inbound: BotInboundTable;
-  bot_whatsapp: BotWhatsappTable;
+  whatsapp_accounts: WhatsappAccountsTable;
+  bot_numbers: BotNumbersTable;
+  whatsapp_templates: WhatsappTemplatesTable;
+  whatsapp_campaigns: WhatsappCampaignsTable;
+  whatsapp_campaign_groups: WhatsappCampaignGroupsTable;
+  whatsapp_messages: WhatsappMessagesTable;
+  whatsapp_recipients: WhatsappRecipientsTable;
   bot_whatsapp_inbound: BotWhatsappInboundTable;
   bot_whatsapp_outbox: BotWhatsappOutboxTable;
   website_versions: WebsiteVersionsTable;
@@ -1130,6 +1269,9 @@ export interface Database {
   campaign_whatsapp_days: CampaignWhatsappDaysTable;
   campaign_whatsapp_sends: CampaignWhatsappSendsTable;
   whatsapp_opt_outs: WhatsappOptOutsTable;
+  whatsapp_contacts: WhatsappContactsTable;
+  whatsapp_groups: WhatsappGroupsTable;
+  whatsapp_group_members: WhatsappGroupMembersTable;
   cards: CardsTable;
   card_visitors: CardVisitorsTable;
   card_leads: CardLeadsTable;

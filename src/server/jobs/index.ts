@@ -4,6 +4,8 @@ import { campaignUploadsJob } from '../modules/campaigns/jobs';
 import { postMetricsJob } from '../modules/posts/jobs';
 import { socialTokensJob } from '../modules/social/jobs';
 import { webAnalyticsJob } from '../modules/web/analytics/jobs';
+import { templatesSyncJob } from '../modules/whatsapp/templates/job';
+import { whatsappCampaignsJob } from '../modules/whatsapp/campaigns/sender';
 import { housekeepingJob } from './housekeeping';
 import type { Job } from './scheduler';
 
@@ -17,4 +19,6 @@ export const jobs: Job[] = [
   postMetricsJob,
   webAnalyticsJob,
   ...botJobs,
+  templatesSyncJob,
+  whatsappCampaignsJob,
 ];

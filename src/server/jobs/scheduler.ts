@@ -58,7 +58,7 @@ export async function takeLease(ctx: AppContext, name: string, ms: number): Prom
 }
 
 /** Pushes the lease's expiry forward while its holder is still running the job. */
-async function renewLease(ctx: AppContext, name: string, ms: number): Promise<void> {
+export async function renewLease(ctx: AppContext, name: string, ms: number): Promise<void> {
   await ctx.db
     .updateTable('job_leases')
     .set({ expires_at: new Date(ctx.clock.now().getTime() + ms).toISOString() })

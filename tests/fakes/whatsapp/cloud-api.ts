@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import { startFake } from '../http-fake';
+import { campaignSendsFake } from './campaign-sends';
+import { templatesFake } from './templates';
 
 /**
  * A fake of the WhatsApp Cloud API (developers.facebook.com/docs/whatsapp/cloud-api):
@@ -18,6 +20,10 @@ export interface FakeNumber {
   businessId?: string;
   displayPhoneNumber?: string;
   verifiedName?: string;
+  /** What Meta says of the number: GREEN by default, STANDARD throughput, TIER_1K. */
+  qualityRating?: string;
+  throughputLevel?: 'STANDARD' | 'HIGH';
+  messagingLimitTier?: string;
 }
 
 export type FakeFailure = 'windowClosed' | 'rate' | 'server' | 'undeliverable';
@@ -78,6 +84,8 @@ export async function startWhatsAppFake(options: {
   verifiedName?: string;
   businessId?: string;
   numbers?: FakeNumber[];
+  /** Templates a page of `GET message_templates` holds at most (Meta's default, 25). */
+  templatesPageSize?: number;
 }) {
   let throttled = 0;
   let counter = 0;
@@ -97,6 +105,15 @@ export async function startWhatsAppFake(options: {
     ].map((n) => [n.phoneNumberId, n]),
   );
   const tokens = new Set([...numbers.values()].map((n) => n.token));
+  const templates = templatesFake({
+    owns: (businessId, bearer) =>
+      [...numbers.values()].some((n) => n.businessId === businessId && n.token === bearer),
+    pageSize: options.templatesPageSize,
+  });
+  const campaigns = campaignSendsFake({
+    templates: () => templates.templates,
+    businessOf: (phoneNumberId) => numbers.get(phoneNumberId)?.businessId,
+  });
   const unknownObject = (id: string) => ({
     status: 400,
     body: {
@@ -110,7 +127,8 @@ export async function startWhatsAppFake(options: {
   });
 
   const fake = await startFake((req) => {
-    const bearer = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    // Uploads name the token as `OAuth {token}`, every other call as a bearer.
+    const bearer = req.headers.authorization?.replace(/^(Bearer|OAuth) /, '') ?? '';
     if (!tokens.has(bearer)) {
       return {
         status: 401,
@@ -128,7 +146,9 @@ export async function startWhatsAppFake(options: {
         body: {
           verified_name: n.verifiedName ?? 'BizSuite Test',
           display_phone_number: n.displayPhoneNumber ?? '+91 98765 43210',
-          quality_rating: 'GREEN',
+          quality_rating: n.qualityRating ?? 'GREEN',
+          throughput: { level: n.throughputLevel ?? 'STANDARD' },
+          messaging_limit_tier: n.messagingLimitTier ?? 'TIER_1K',
           id: n.phoneNumberId,
         },
       };
@@ -141,6 +161,8 @@ export async function startWhatsAppFake(options: {
       subscribed.push(subscribe[1]);
       return { status: 200, body: { success: true } };
     }
+    const templateAnswer = templates.handle(req, bearer, path);
+    if (templateAnswer) return templateAnswer;
     const match = path.match(/^\/v[\d.]+\/([^/]+)\/messages$/);
     const from = match ? numbers.get(match[1]) : undefined;
     if (req.method !== 'POST' || !match || !from || from.token !== bearer) {
@@ -155,9 +177,12 @@ export async function startWhatsAppFake(options: {
     }
     const failure = failures.shift();
     if (failure) return { ...FAILURES[failure] };
+    const refused = campaigns.check(from.phoneNumberId, req.body);
+    if (refused) return refused;
     const to = String(req.body?.to ?? '');
     counter += 1;
     const id = `wamid.fake${counter}`;
+    campaigns.record(from.phoneNumberId, req.body, id);
     sent.push({
       phoneNumberId: from.phoneNumberId,
       to,
@@ -180,6 +205,10 @@ export async function startWhatsAppFake(options: {
     failNext(...kinds: FakeFailure[]) {
       failures.push(...kinds);
     },
+    /** Message templates per business account, media sample uploads, and the status webhook. */
+    templates,
+    /** Campaign sends: checks against the template, ceilings, and the status webhooks. */
+    campaigns,
     addNumber(n: FakeNumber) {
       numbers.set(n.phoneNumberId, n);
       tokens.add(n.token);

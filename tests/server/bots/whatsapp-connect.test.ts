@@ -49,8 +49,9 @@ describe.each(dbKinds())('bot WhatsApp connection (%s)', (kind) => {
     expect(text).not.toContain('bot-app-secret');
     // At rest the token and the App Secret are sealed.
     const row = await w.server.ctx.db
-      .selectFrom('bot_whatsapp')
-      .selectAll()
+      .selectFrom('bot_numbers')
+      .innerJoin('whatsapp_accounts', 'whatsapp_accounts.id', 'bot_numbers.account_id')
+      .selectAll('whatsapp_accounts')
       .where('bot_id', '=', botId)
       .executeTakeFirstOrThrow();
     expect(row.token).not.toContain(waToken);

@@ -8,13 +8,31 @@ const page = (name: keyof Awaited<ReturnType<typeof pages>>) => lazyComponent(pa
 /** Mounted under /whatsapp (module 6). */
 export const whatsappModuleRoutes: RouteObject[] = [
   { path: whatsapp.route('insights'), lazy: page('InsightsPage') },
-  { path: whatsapp.route('account'), lazy: page('WhatsAppAccountPage') },
-  { path: whatsapp.route('message-template'), lazy: page('MessageTemplatesPage') },
-  { path: whatsapp.route('message-template/add'), lazy: page('AddMessageTemplatePage') },
-  { path: whatsapp.route('connect'), lazy: page('ConnectAccountPage') },
-  { path: whatsapp.route('connect/callback'), lazy: page('ConnectCallbackPage') },
-  { path: whatsapp.route('contacts'), lazy: page('ContactsPage') },
-  { path: whatsapp.route('groups'), lazy: page('GroupsPage') },
+  {
+    path: whatsapp.route('account'),
+    lazy: lazyComponent(() => import('./account/AccountPage'), 'AccountPage'),
+  },
+  {
+    path: whatsapp.route('message-template'),
+    lazy: lazyComponent(() => import('./templates/TemplatesPage'), 'TemplatesPage'),
+  },
+  {
+    path: whatsapp.route('message-template/add'),
+    lazy: lazyComponent(() => import('./templates/AddTemplatePage'), 'AddTemplatePage'),
+  },
+  {
+    path: whatsapp.route('connect'),
+    lazy: lazyComponent(() => import('./account/ConnectPage'), 'ConnectPage'),
+  },
+  {
+    path: whatsapp.route('connect/:id'),
+    lazy: lazyComponent(() => import('./account/ConnectPage'), 'ConnectPage'),
+  },
+  {
+    path: whatsapp.route('contacts'),
+    lazy: lazyComponent(() => import('./contacts/ContactsPage'), 'ContactsPage'),
+  },
+  { path: whatsapp.route('groups'), lazy: lazyComponent(() => import('./groups/GroupsPage'), 'GroupsPage') },
   { path: whatsapp.route('messages'), lazy: page('CampaignsPage') },
   { path: whatsapp.route('messages/add'), lazy: page('CreateCampaignPage') },
   { path: whatsapp.route('messages/details/:campId'), lazy: page('CampaignDetailPage') },

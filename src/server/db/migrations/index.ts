@@ -32,6 +32,10 @@ import * as m20261129000300 from './20261129000300_post_web_targets';
 import * as m20261130000100 from './20261130000100_bots';
 import * as m20261130000200 from './20261130000200_bot_sessions';
 import * as m20261130000300 from './20261130000300_bot_whatsapp';
+import * as m20261201000100 from './20261201000100_whatsapp_accounts';
+import * as m20261201000200 from './20261201000200_whatsapp_contacts';
+import * as m20261201000300 from './20261201000300_whatsapp_templates';
+import * as m20261201000400 from './20261201000400_whatsapp_campaigns';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from disk) so that the
@@ -71,4 +75,8 @@ export const migrations: Record<string, Migration> = {
   '20261130000100_bots': m20261130000100,
   '20261130000200_bot_sessions': m20261130000200,
   '20261130000300_bot_whatsapp': m20261130000300,
+  '20261201000100_whatsapp_accounts': m20261201000100,
+  '20261201000200_whatsapp_contacts': m20261201000200,
+  '20261201000300_whatsapp_templates': m20261201000300,
+  '20261201000400_whatsapp_campaigns': m20261201000400,
 };

@@ -44,34 +44,43 @@ export async function planEntitlements(
 export const LIMIT_EXCEEDED = 'Limit exceeded';
 
 /**
- * Takes one unit of an app's allowance, or answers 402 when the plans in force have none left.
- * The unit comes from the plan that ends first; the check and the count are one statement, so
- * two requests racing for the last unit cannot both win. Call inside the transaction that creates
- * the counted thing. Answers the type of the plan the unit came from.
+ * Takes `units` of an app's allowance (one by default), or answers 402 when the plans in force have
+ * not that many left. Units come from the plan that ends first, then the next; each take is one
+ * conditional statement, so two requests racing for the last units cannot both win (a shortfall
+ * throws, and the caller's transaction gives back what was taken). Call inside the transaction that
+ * creates the counted things. Answers the type of the plan the first unit came from.
  */
 export async function requireAllowance(
   db: DB,
   userId: number,
   app: ModuleNumber,
   today: string,
+  units = 1,
 ): Promise<{ planType: PlanType }> {
   const candidates = await inForce(db, userId, today)
     .innerJoin('user_plan_apps as a', 'a.user_plan_id', 'user_plans.id')
     .innerJoin('subscription_packages as p', 'p.id', 'user_plans.subscription_plan_id')
     .where('a.app', '=', app)
     .whereRef('a.used_count', '<', 'a.assigned_limit')
-    .select(['a.id', 'p.plan_type'])
+    .select(['a.id', 'a.used_count', 'a.assigned_limit', 'p.plan_type'])
     .orderBy('user_plans.end_date', 'asc')
     .orderBy('a.id', 'asc')
     .execute();
-  for (const { id, plan_type } of candidates) {
+  let need = units;
+  let first: PlanType | null = null;
+  for (const { id, used_count, assigned_limit, plan_type } of candidates) {
+    const take = Math.min(need, assigned_limit - used_count);
+    if (take <= 0) continue;
     const res = await db
       .updateTable('user_plan_apps')
-      .set({ used_count: sql`used_count + 1` })
+      .set({ used_count: sql`used_count + ${take}` })
       .where('id', '=', id)
-      .whereRef('used_count', '<', 'assigned_limit')
+      .where(sql<boolean>`used_count + ${take} <= assigned_limit`)
       .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 1) return { planType: plan_type as PlanType };
+    if (Number(res.numUpdatedRows) !== 1) continue;
+    first ??= plan_type as PlanType;
+    need -= take;
+    if (need === 0) return { planType: first };
   }
   throw new HttpError(402, LIMIT_EXCEEDED, 'LimitExceeded');
 }

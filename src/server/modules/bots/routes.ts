@@ -6,12 +6,10 @@ import { bindContract, type BindDeps } from '../../http/bind';
 import { ok } from '../../http/reply';
 import type { BotsService } from './service';
 import { widgetHandlers, widgetPublicRoutes } from './widget';
-import { bindWhatsAppWebhook } from './whatsapp';
 
 export function botsRoutes(app: FastifyInstance, deps: BindDeps, ctx: AppContext, bots: BotsService): void {
   const widget = widgetHandlers(ctx);
   widgetPublicRoutes(app, ctx);
-  bindWhatsAppWebhook(app, ctx);
   bindContract(app, deps, botsContract, {
     componentTypes: async () => bots.componentTypes(),
     bots: ({ user, query }) => bots.list(user, query),

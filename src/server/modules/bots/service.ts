@@ -22,6 +22,7 @@ import {
   disconnectWhatsApp,
   whatsAppDetails,
   whatsappOwnerReply,
+  botsWebhookReceiver,
 } from './whatsapp';
 import type { WhatsAppConnectInput } from './whatsapp/connection';
 
@@ -45,6 +46,8 @@ export function botsService(ctx: AppContext) {
   };
   return {
     deps,
+    /** The bots' share of the WhatsApp webhook (the WhatsApp area binds it). */
+    webhookReceiver: () => botsWebhookReceiver(ctx),
     componentTypes,
     list: (caller: AuthUser, q: Query<'bots'>) => listBots(deps, caller, q),
     details: (caller: AuthUser, id: number) => visibleBot(deps, caller, id),

@@ -2,6 +2,7 @@ import { MODULES } from '../../../shared/account/modules';
 import type { AppContext } from '../../context';
 import type { BillingService } from '../billing/service';
 import { HttpError } from '../../http/errors';
+import { whatsappService } from '../whatsapp/service';
 import { jpegSize } from '../../../shared/files/image-size';
 import { MAX_COMPOSED_IMAGE_BYTES } from '../../../shared/campaigns/schemas';
 
@@ -36,15 +37,9 @@ export interface SendSubject {
 export function whatsappSendLimits(ctx: AppContext, billing: Allowance) {
   const { db, clock } = ctx;
 
-  async function optedOut(s: SendSubject): Promise<boolean> {
-    const row = await db
-      .selectFrom('whatsapp_opt_outs')
-      .select('id')
-      .where('phone', '=', s.phone)
-      .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', s.ownerId)]))
-      .executeTakeFirst();
-    return !!row;
-  }
+  // The one STOP list, kept by the WhatsApp area (issue 26).
+  const stopList = whatsappService(ctx).optOuts;
+  const optedOut = (s: SendSubject) => stopList.isOptedOut(s.ownerId, s.phone);
 
   return {
     /** 403 on the STOP list, 429 over a limit; otherwise the send is counted. */

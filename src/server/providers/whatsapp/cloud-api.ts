@@ -30,6 +30,8 @@ export class CloudApiError extends ProviderError {
     message: string,
     readonly code: number | undefined,
     details: { timedOut?: boolean; retryAfterMs?: number } = {},
+    /** What Meta adds for a person (template refusals): its subcode, `error_user_title`, `error_user_msg`. */
+    readonly meta: { subcode?: number; userTitle?: string; userMessage?: string } = {},
   ) {
     super(SERVICE, status, message, details);
     this.name = 'CloudApiError';
@@ -69,7 +71,12 @@ export interface Choice {
 /** The `message` part of a send: everything but `messaging_product` and `to`. */
 export type OutgoingMessage =
   | { type: 'text'; text: { body: string; preview_url?: boolean } }
-  | { type: 'template'; template: { name: string; language: { code: string }; components: unknown[] } }
+  | {
+      type: 'template';
+      template: { name: string; language: { code: string }; components: unknown[] };
+      /** Comes back in the message's status webhooks (a campaign row's id). */
+      biz_opaque_callback_data?: string;
+    }
   | { type: 'image'; image: { link: string; caption?: string } }
   | { type: 'document'; document: { link: string; filename?: string; caption?: string } }
   | {
@@ -103,7 +110,47 @@ export interface PhoneNumberDetails {
   id: string;
   display_phone_number?: string;
   verified_name?: string;
+  /** GREEN, YELLOW, RED or UNKNOWN. */
+  quality_rating?: string;
+  /** STANDARD (80 messages a second) or HIGH (up to 1,000). */
+  throughput?: { level?: string };
+  /** The portfolio's 24-hour unique-recipient tier: TIER_250, TIER_2K, TIER_10K, TIER_100K, TIER_UNLIMITED. */
+  messaging_limit_tier?: string;
 }
+
+/** The fields asked of a number (graph API `GET /{phone-number-id}`). */
+const NUMBER_FIELDS = 'display_phone_number,verified_name,quality_rating,throughput,messaging_limit_tier';
+
+/** A template as `GET /{waba-id}/message_templates` answers it (the fields asked for). */
+export interface MetaTemplate {
+  id: string;
+  name: string;
+  language: string;
+  category?: string;
+  status: string;
+  rejected_reason?: string;
+  components?: unknown[];
+}
+
+/** What `POST /{waba-id}/message_templates` takes. */
+export interface NewTemplate {
+  name: string;
+  language: string;
+  category: string;
+  components: unknown[];
+}
+
+/** A media sample for Meta's resumable upload. */
+export interface SampleFile {
+  name: string;
+  /** image/png, image/jpeg, video/mp4 or application/pdf. */
+  type: string;
+  bytes: Uint8Array;
+}
+
+const TEMPLATE_FIELDS = 'name,language,category,status,rejected_reason,components,id';
+/** Pages read of one business account's templates at most (Meta allows 6,000 templates; 100 a page). */
+const MAX_TEMPLATE_PAGES = 100;
 
 export interface CloudApi {
   /** Sends one message; answers its `wamid`. */
@@ -117,6 +164,15 @@ export interface CloudApi {
   phoneNumber(): Promise<PhoneNumberDetails>;
   /** `POST /{waba-id}/subscribed_apps`: the business account's webhooks go to the token's app. */
   subscribeApp(businessId: string): Promise<void>;
+  /** `GET /{waba-id}/message_templates`, every page (`paging.next`, the `after` cursor). */
+  templates(businessId: string): Promise<MetaTemplate[]>;
+  /** `POST /{waba-id}/message_templates`: Meta answers the new template's id and status (PENDING). */
+  createTemplate(businessId: string, template: NewTemplate): Promise<{ id: string; status: string }>;
+  /**
+   * Meta's resumable upload (`POST /{app-id}/uploads`, then `POST /{upload-id}` with the bytes):
+   * the handle a media header's example names.
+   */
+  uploadSample(appId: string, file: SampleFile): Promise<string>;
 }
 
 export const textMessage = (body: string): OutgoingMessage => ({
@@ -158,26 +214,85 @@ export function cloudApi(cfg: CloudApiConfig): CloudApi {
     sendImage: (to, link, caption) => api.send(to, { type: 'image', image: { link, caption } }),
     sendDocument: (to, link, filename, caption) =>
       api.send(to, { type: 'document', document: { link, filename, caption } }),
-    phoneNumber: () => call(`${number}?fields=display_phone_number,verified_name`),
+    phoneNumber: () => call(`${number}?fields=${NUMBER_FIELDS}`),
     async subscribeApp(businessId) {
       await call(`/${encodeURIComponent(businessId)}/subscribed_apps`, {});
+    },
+    async templates(businessId) {
+      const all: MetaTemplate[] = [];
+      let after: string | undefined;
+      for (let page = 0; page < MAX_TEMPLATE_PAGES; page++) {
+        const cursor = after ? `&after=${encodeURIComponent(after)}` : '';
+        const res = await call<{
+          data?: MetaTemplate[];
+          paging?: { next?: string; cursors?: { after?: string } };
+        }>(
+          `/${encodeURIComponent(businessId)}/message_templates?fields=${TEMPLATE_FIELDS}&limit=100${cursor}`,
+        );
+        all.push(...(res?.data ?? []));
+        after = res?.paging?.cursors?.after;
+        if (!res?.paging?.next || !after) break;
+      }
+      return all;
+    },
+    async createTemplate(businessId, template) {
+      const res = await call<{ id?: string; status?: string }>(
+        `/${encodeURIComponent(businessId)}/message_templates`,
+        template,
+      );
+      return { id: String(res?.id ?? ''), status: res?.status ?? 'PENDING' };
+    },
+    async uploadSample(appId, file) {
+      const params = new URLSearchParams({
+        file_name: file.name,
+        file_length: String(file.bytes.byteLength),
+        file_type: file.type,
+      });
+      const session = await call<{ id?: string }>(`/${encodeURIComponent(appId)}/uploads?${params}`, {});
+      if (!session?.id) throw new CloudApiError(502, 'no upload session in the answer', undefined);
+      // The session id (`upload:…?sig=…`) is used as Meta gives it; its bytes go with `file_offset`.
+      const done = await graphCall<{ h?: string }>(
+        `${base}/${session.id}`,
+        cfg.token,
+        undefined,
+        // A video sample may be 16 MB: more time than a JSON call.
+        Math.max(cfg.timeoutMs ?? 0, 120_000),
+        {
+          bytes: file.bytes,
+          headers: { file_offset: '0', Authorization: `OAuth ${cfg.token}` },
+        },
+      );
+      if (!done?.h) throw new CloudApiError(502, 'no handle in the upload answer', undefined);
+      return done.h;
     },
   };
   return api;
 }
 
 /** One Graph API call: JSON in and out, the bearer token, a time-out, Meta's error code kept. */
-async function graphCall<T>(url: string, token: string, body: unknown, timeoutMs = 15_000): Promise<T> {
+async function graphCall<T>(
+  url: string,
+  token: string,
+  body: unknown,
+  timeoutMs = 15_000,
+  /** Bytes posted as they are (an upload), with their own headers. */
+  raw?: { bytes: Uint8Array; headers: Record<string, string> },
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(url, {
-      method: body === undefined ? 'GET' : 'POST',
+      method: body === undefined && !raw ? 'GET' : 'POST',
       headers: {
         Accept: 'application/json',
         Authorization: `Bearer ${token}`,
         ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...raw?.headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: raw
+        ? new Blob([raw.bytes as Uint8Array<ArrayBuffer>])
+        : body === undefined
+          ? undefined
+          : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (err) {
@@ -204,6 +319,11 @@ async function graphCall<T>(url: string, token: string, body: unknown, timeoutMs
       typeof error.message === 'string' ? error.message : `HTTP ${res.status}`,
       typeof error.code === 'number' ? error.code : undefined,
       { retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined },
+      {
+        subcode: typeof error.error_subcode === 'number' ? error.error_subcode : undefined,
+        userTitle: typeof error.error_user_title === 'string' ? error.error_user_title : undefined,
+        userMessage: typeof error.error_user_msg === 'string' ? error.error_user_msg : undefined,
+      },
     );
   }
   return json as T;

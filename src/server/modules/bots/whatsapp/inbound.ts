@@ -5,6 +5,7 @@ import type { BotVisitorsTable, BotWhatsappInboundTable, Database } from '../../
 import { payloadOf, receiveMessage, sessionDepsOf, type MessageRow, type Received } from '../sessions';
 import { storedKeywords } from './keywords';
 import { outgoingOf } from './interactive';
+import { botOnNumber } from './numbers';
 import { enqueue } from './outbox';
 
 export type VisitorRow = Selectable<BotVisitorsTable>;
@@ -116,12 +117,8 @@ export async function answerSender(
 }
 
 async function answerOne(ctx: AppContext, m: InboundRow): Promise<number | null> {
-  const conn = await ctx.db
-    .selectFrom('bot_whatsapp')
-    .selectAll()
-    .where('phone_number_id', '=', m.phone_number_id)
-    .executeTakeFirst();
-  if (!conn) {
+  const number = await botOnNumber(ctx, m.phone_number_id);
+  if (!number) {
     await ctx.db
       .updateTable('bot_whatsapp_inbound')
       .set({ status: 'done', lease_until: null, error: 'No bot is connected to this number' })
@@ -139,7 +136,7 @@ async function answerOne(ctx: AppContext, m: InboundRow): Promise<number | null>
     await enqueue(
       trx,
       outgoing.map((message, i) => ({
-        botId: conn.bot_id,
+        botId: number.link.bot_id,
         visitorId: received.visitor.id,
         to: m.sender,
         message,
@@ -154,12 +151,15 @@ async function answerOne(ctx: AppContext, m: InboundRow): Promise<number | null>
       .execute();
   };
   const received = await receiveMessage(sessionDepsOf(ctx), {
-    bot: { id: conn.bot_id, userId: conn.user_id },
+    bot: { id: number.link.bot_id, userId: number.userId },
     visitor: { platform: 'WhatsApp', number: m.sender, name: m.sender_name },
     inboundId: `wa:${m.message_id}`,
     text: m.text,
     optionNo: m.option_no ?? undefined,
-    start: { autoStart: conn.auto_start === 1, excludeKeywords: storedKeywords(conn.exclude_keywords) },
+    start: {
+      autoStart: number.link.auto_start === 1,
+      excludeKeywords: storedKeywords(number.link.exclude_keywords),
+    },
     within: handOver,
   });
   // A message the session had answered already (its step committed, this row did not): the same

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import { WHATSAPP_WEBHOOK_PATH } from '../../../../shared/bots/public-routes';
 import type { AppContext } from '../../../context';
 import {
   connectedBots,
@@ -11,12 +9,14 @@ import {
 import type { VisitorRow } from './inbound';
 import { sendOwnerReply } from './owner-reply';
 import { runnerOf } from './registry';
-import { signedMessages, verifyChallenge } from './webhook';
+import { optionNoOf } from './interactive';
+import type { WebhookReceiver } from '../../whatsapp/service';
 
 /**
  * A bot's WhatsApp number (spec 02 §3, §7; issue 25): the connection the routes bind, the webhook,
  * and the owner's replies. Meta's messages are kept, answered by the bot's session and sent through
- * the outbox, in order, with retries (inbound.ts, outbox.ts, runner.ts, jobs.ts).
+ * the outbox, in order, with retries (inbound.ts, outbox.ts, runner.ts, jobs.ts); the webhook itself
+ * is the WhatsApp area's.
  */
 export { botWhatsAppCleanupJob, botWhatsAppJob } from './jobs';
 
@@ -36,43 +36,31 @@ export async function whatsappOwnerReply(
   await sendOwnerReply(ctx, runnerOf(ctx), botId, visitor, text);
 }
 
-/** Meta's signed bodies are read as they came, so this scope has a raw-body parser of its own. */
-const RAW_BODY_LIMIT = 1024 * 1024;
-
 /**
- * `/webhooks/whatsapp` (issue 25). GET answers `hub.challenge` to a matching verify token, else 403.
- * POST checks `X-Hub-Signature-256` over the raw body: a bad or missing one is 401 and nothing is
- * done; a good one is 200 once the messages are kept (the bot answers them after). Malformed bodies,
- * unknown numbers and messages a bot does not read (stickers, media) are 200 as well.
+ * The bots' share of `/webhooks/whatsapp` (the WhatsApp area binds it): customers' messages to a
+ * number a bot is deployed on are kept, then answered by the bot's session and sent through the
+ * outbox. While deliveries pour in, answering gives way (the runner counts the requests).
  */
-export function bindWhatsAppWebhook(app: FastifyInstance, ctx: AppContext): void {
+export function botsWebhookReceiver(ctx: AppContext): WebhookReceiver {
   const runner = runnerOf(ctx);
-  app.addHook('onClose', async () => {
-    runner.stop();
-    await runner.idle();
-  });
-  void app.register(async (scoped) => {
-    scoped.removeAllContentTypeParsers();
-    scoped.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: RAW_BODY_LIMIT }, (_req, body, done) =>
-      done(null, body),
-    );
-    scoped.get(WHATSAPP_WEBHOOK_PATH, async (req, reply) => {
-      const challenge = await verifyChallenge(ctx, (req.query ?? {}) as Record<string, unknown>);
-      if (challenge === null) return reply.status(403).type('text/plain').send('Forbidden');
-      return reply.status(200).type('text/plain').send(challenge);
-    });
-    scoped.post(WHATSAPP_WEBHOOK_PATH, (req, reply) =>
-      runner.receiving(async () => {
-        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        const header = req.headers['x-hub-signature-256'];
-        const messages = await signedMessages(ctx, raw, typeof header === 'string' ? header : undefined);
-        if (messages === null)
-          return reply.status(401).send({ success: false, message: 'The signature does not match' });
-        await runner.accept(messages);
-        return reply.status(200).send({ success: true });
-      }),
-    );
-  });
+  return {
+    receiving: (work) => runner.receiving(work),
+    accept: ({ messages }) =>
+      runner.accept(
+        messages.map((m) => ({
+          phoneNumberId: m.phoneNumberId,
+          messageId: m.messageId,
+          sender: m.sender,
+          senderName: m.senderName,
+          text: m.text,
+          optionNo: m.replyId ? (optionNoOf(m.replyId) ?? null) : null,
+        })),
+      ),
+    async close() {
+      runner.stop();
+      await runner.idle();
+    },
+  };
 }
 
 /** Tests and the bench: resolves when this server's WhatsApp worker has nothing running. */

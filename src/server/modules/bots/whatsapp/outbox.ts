@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/schema';
 import { CloudApiError, type OutgoingMessage } from '../../../providers/whatsapp/cloud-api';
-import { apiOf } from './connection';
+import { botNumberOf, numbersOf } from './numbers';
 
 /**
  * The WhatsApp outbox (issue 25): every message a bot or its owner sends to a visitor is a row, sent
@@ -115,12 +115,8 @@ async function sendRow(ctx: AppContext, row: OutboxRow): Promise<void> {
       .set({ lease_until: null, ...values })
       .where('id', '=', row.id)
       .execute();
-  const conn = await db
-    .selectFrom('bot_whatsapp')
-    .selectAll()
-    .where('bot_id', '=', row.bot_id)
-    .executeTakeFirst();
-  const api = conn ? await apiOf(ctx, conn) : null;
+  const number = await botNumberOf(ctx, row.bot_id);
+  const api = number ? await numbersOf(ctx).api(number.account) : null;
   if (!api) {
     await settle({ status: 'failed', error: 'The bot is not connected to WhatsApp' });
     return;

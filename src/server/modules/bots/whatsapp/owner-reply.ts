@@ -21,7 +21,7 @@ export async function sendOwnerReply(
   text: string,
 ): Promise<void> {
   const conn = await ctx.db
-    .selectFrom('bot_whatsapp')
+    .selectFrom('bot_numbers')
     .select('bot_id')
     .where('bot_id', '=', botId)
     .executeTakeFirst();

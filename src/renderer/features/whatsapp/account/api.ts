@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { accountEndpoints as c } from '../../../../shared/whatsapp/account-contract';
+import { useEndpointMutation, useEndpointQuery } from '../../../lib/query';
+import { areaKey } from '../../../lib/queryKeys';
+
+/** A number's change refreshes the whole area (campaign forms and bots read the numbers too). */
+function useInvalidateWhatsapp() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: areaKey('whatsapp') });
+}
+
+export const useAccounts = () => useEndpointQuery(c.accounts);
+
+export const useAccount = (id: number | null) =>
+  useEndpointQuery(c.accountById, { params: { id: id ?? 0 } }, { enabled: id !== null });
+
+export const useConnectAccount = () =>
+  useEndpointMutation(c.connectAccount, { onSuccess: useInvalidateWhatsapp() });
+
+export const useUpdateAccount = () =>
+  useEndpointMutation(c.updateAccount, { onSuccess: useInvalidateWhatsapp() });
+
+export const useDisconnectAccount = () =>
+  useEndpointMutation(c.disconnectAccount, { onSuccess: useInvalidateWhatsapp() });

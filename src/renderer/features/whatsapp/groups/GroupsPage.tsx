@@ -1,0 +1,117 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Segmented, Tag } from 'antd';
+import { useState } from 'react';
+import { groupsEndpoints as g } from '../../../../shared/whatsapp/groups-contract';
+import { GROUP_FILTERS, GROUP_MESSAGES as M, type Group } from '../../../../shared/whatsapp/groups';
+import { DataTable } from '../../../components/DataTable';
+import { confirmAction } from '../../../components/feedback/confirmAction';
+import { toastError, toastSuccess } from '../../../components/feedback/toast';
+import { formatDateTime } from '../../../components/format/dates';
+import { PageHeading } from '../../../lib/PageHeading';
+import { useDeleteGroup } from './api';
+import { GroupFormModal } from './GroupFormModal';
+
+const LIST = { SortColumn: 'createdDate', SortType: 'Desc', filters: ['GroupType'] } as const;
+
+/** /whatsapp/groups (spec 03 §2.2): the list with its All, User and Filter filter, and Add/Edit. */
+export function GroupsPage() {
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const remove = useDeleteGroup();
+
+  const confirmDelete = async (row: Group) => {
+    const ok = await confirmAction({
+      title: 'Delete group?',
+      content: `"${row.name}" will be deleted. Its contacts stay in your contacts.`,
+      okText: 'Delete',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      const res = await remove.mutateAsync({ params: { id: row.id } });
+      toastSuccess(res.message ?? M.deleted);
+    } catch (err) {
+      toastError(err);
+    }
+  };
+
+  return (
+    <>
+      <PageHeading
+        title="Groups"
+        subtitle="Campaigns go to groups of contacts. Filter groups are made from a campaign's message filters."
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            Add Group
+          </Button>
+        }
+      />
+      <Card>
+        <DataTable<typeof g.groups.query, Group>
+          endpoint={g.groups}
+          rowKey="id"
+          query={LIST}
+          dateRange={false}
+          search={{ label: 'Search groups', placeholder: 'Search group name' }}
+          renderFilters={({ values, setFilters }) => (
+            <Segmented
+              aria-label="Group type"
+              value={values.GroupType ?? 'All'}
+              options={GROUP_FILTERS.map((f) => ({ value: f, label: f }))}
+              onChange={(v) => setFilters({ GroupType: v === 'All' ? undefined : String(v) })}
+            />
+          )}
+          columns={[
+            { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
+            {
+              title: 'Type',
+              dataIndex: 'groupType',
+              key: 'groupType',
+              render: (v: Group['groupType'], r) => (
+                <Flex gap={4} wrap>
+                  <Tag color={v === 'Filter' ? 'purple' : 'blue'}>{v}</Tag>
+                  {r.parentGroupName && <Tag>from {r.parentGroupName}</Tag>}
+                </Flex>
+              ),
+            },
+            { title: 'Contacts', dataIndex: 'memberCount', key: 'memberCount', sorter: true },
+            {
+              title: 'Created',
+              dataIndex: 'createdDate',
+              key: 'createdDate',
+              sorter: true,
+              render: (v: string) => formatDateTime(v),
+            },
+            {
+              title: 'Action',
+              key: 'action',
+              render: (_: unknown, r) => (
+                <Flex gap={4}>
+                  <Button
+                    type="link"
+                    size="small"
+                    icon={<EditOutlined aria-hidden />}
+                    aria-label={`Edit ${r.name}`}
+                    onClick={() => setEditing(r.id)}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    type="link"
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined aria-hidden />}
+                    aria-label={`Delete ${r.name}`}
+                    onClick={() => void confirmDelete(r)}
+                  >
+                    Delete
+                  </Button>
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <GroupFormModal target={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { endpoint } from '../http/endpoint';
+import { areaContract } from '../http/endpoint-ids';
+import { listOf } from '../http/envelope';
+import { idParamSchema } from '../http/ids';
+import {
+  campaignCreateSchema,
+  campaignDetailSchema,
+  campaignMessageSchema,
+  campaignMessagesQuery,
+  campaignSchema,
+  campaignsQuery,
+} from './campaigns';
+
+const idParams = z.object({ id: idParamSchema() });
+
+/**
+ * WhatsApp campaigns (spec 03 §2.4–2.6, §3.4, §3.5, §7.4; issue 26): made from an APPROVED template
+ * for the opted-in contacts of groups, sent at the number's pace, once per recipient.
+ */
+export const campaignsEndpoints = areaContract('whatsapp', {
+  createCampaign: endpoint({
+    method: 'POST',
+    path: '/api/WhatsAppCampaign/Create',
+    access: 'signedIn',
+    summary:
+      'Run a campaign: one message per distinct opted-in number of the groups (not on the STOP list); 402 without enough WhatsApp allowance',
+    body: campaignCreateSchema,
+    response: z.object({ id: z.number().int() }),
+  }),
+  campaigns: endpoint({
+    method: 'GET',
+    path: '/api/WhatsAppCampaign/Campaigns',
+    access: 'signedIn',
+    summary: 'My campaigns, newest first, with their counts as they are now; TemplateIds filters',
+    query: campaignsQuery,
+    response: listOf(campaignSchema),
+  }),
+  campaignById: endpoint({
+    method: 'GET',
+    path: '/api/WhatsAppCampaign/Campaign/:id',
+    access: 'signedIn',
+    summary: 'A campaign: counts, state and failures by reason',
+    params: idParams,
+    response: campaignDetailSchema,
+  }),
+  campaignMessages: endpoint({
+    method: 'GET',
+    path: '/api/WhatsAppCampaign/Campaign/:id/Messages',
+    access: 'signedIn',
+    summary: "A campaign's messages, filtered by Status and Replied, sorted (default Asc)",
+    params: idParams,
+    query: campaignMessagesQuery,
+    response: listOf(campaignMessageSchema),
+  }),
+  retryFailedMessages: endpoint({
+    method: 'POST',
+    path: '/api/WhatsAppCampaign/Campaign/:id/RetryFailed',
+    access: 'signedIn',
+    summary: 'Queue again the failed messages that may succeed (Meta’s temporary and rate refusals)',
+    params: idParams,
+    response: z.object({ requeued: z.number().int() }),
+  }),
+});

@@ -1,0 +1,17 @@
+import { accountEndpoints } from './account-contract';
+import { campaignsEndpoints } from './campaigns-contract';
+import { contactsEndpoints } from './contacts-contract';
+import { groupsEndpoints } from './groups-contract';
+import { templatesEndpoints } from './templates-contract';
+
+/**
+ * The WhatsApp area's endpoints (spec 03; issue 26), one part per file: contacts, groups, and the
+ * account, templates and campaigns beside them. Each part stamps its endpoints with the area.
+ */
+export const whatsappContract = {
+  ...accountEndpoints,
+  ...campaignsEndpoints,
+  ...contactsEndpoints,
+  ...groupsEndpoints,
+  ...templatesEndpoints,
+};
