@@ -14,6 +14,7 @@ import { benchAccountMe } from './server';
 import { benchTemplates } from './templates';
 import { benchUploads } from './uploads';
 import { benchWeb } from './web';
+import { benchWhatsAppCampaigns } from './whatsapp-campaigns';
 
 /** `npm run bench`: each benchmark prints its figures; nothing here asserts a timing. */
 const only = process.argv[2];
@@ -34,6 +35,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   web: () => benchWeb(),
   bots: () => benchBots(),
   'bots-whatsapp': () => benchBotsWhatsApp(),
+  'whatsapp-campaigns': () => benchWhatsAppCampaigns(),
 };
 
 for (const [name, bench] of Object.entries(benches)) {

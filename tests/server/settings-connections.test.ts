@@ -143,7 +143,9 @@ describe.each(dbKinds())('Test connection on each Settings card (%s)', (kind) =>
     });
     const call = whatsapp.requests.at(-1)!;
     expect(call.method).toBe('GET');
-    expect(call.path).toBe('/v21.0/106540352242922?fields=display_phone_number,verified_name');
+    expect(call.path).toBe(
+      '/v21.0/106540352242922?fields=display_phone_number,verified_name,quality_rating,throughput,messaging_limit_tier',
+    );
     expect(call.headers.authorization).toBe('Bearer wa-conn-token');
 
     const complete = await test('whatsapp', {

@@ -101,13 +101,17 @@ export function createApiClient(transport: Transport) {
     },
 
     /** One page of a list for the query its URL holds (DataTable). */
-    async list<E extends EndpointDef>(endpoint: E, query: UrlQuery): Promise<ResponseOf<E>> {
-      return (await answer<ResponseOf<E>>(send(endpoint, { query }, undefined))).data;
+    async list<E extends EndpointDef>(
+      endpoint: E,
+      query: UrlQuery,
+      params?: UrlQuery,
+    ): Promise<ResponseOf<E>> {
+      return (await answer<ResponseOf<E>>(send(endpoint, { query, params }, undefined))).data;
     },
 
     /** The xlsx of a list for the query its URL holds (DataTable's Export). */
-    exportList(endpoint: EndpointDef, query: UrlQuery): Promise<FileResult> {
-      return fileOf(send(endpoint, { query }, undefined, exportQuery(endpoint)));
+    exportList(endpoint: EndpointDef, query: UrlQuery, params?: UrlQuery): Promise<FileResult> {
+      return fileOf(send(endpoint, { query, params }, undefined, exportQuery(endpoint)));
     },
   };
 }

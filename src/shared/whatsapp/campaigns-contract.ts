@@ -3,13 +3,17 @@ import { endpoint } from '../http/endpoint';
 import { areaContract } from '../http/endpoint-ids';
 import { listOf } from '../http/envelope';
 import { idParamSchema } from '../http/ids';
+import { assignResultSchema } from './groups';
 import {
+  assignToFilterGroupSchema,
   campaignCreateSchema,
   campaignDetailSchema,
   campaignMessageSchema,
   campaignMessagesQuery,
   campaignSchema,
   campaignsQuery,
+  headerMediaQuery,
+  headerMediaUploadSchema,
 } from './campaigns';
 
 const idParams = z.object({ id: idParamSchema() });
@@ -52,6 +56,7 @@ export const campaignsEndpoints = areaContract('whatsapp', {
     params: idParams,
     query: campaignMessagesQuery,
     response: listOf(campaignMessageSchema),
+    exportable: true,
   }),
   retryFailedMessages: endpoint({
     method: 'POST',
@@ -60,5 +65,23 @@ export const campaignsEndpoints = areaContract('whatsapp', {
     summary: 'Queue again the failed messages that may succeed (Meta’s temporary and rate refusals)',
     params: idParams,
     response: z.object({ requeued: z.number().int() }),
+  }),
+  assignToFilterGroup: endpoint({
+    method: 'POST',
+    path: '/api/WhatsAppGroup/AssignToFilterGroup',
+    access: 'signedIn',
+    summary:
+      "The contacts of a campaign's messages selected by the detail's filters (Status, Replied) join an existing filter group (id) or a new one (name); answers assigned and total",
+    body: assignToFilterGroupSchema,
+    response: assignResultSchema,
+  }),
+  headerMediaUpload: endpoint({
+    method: 'GET',
+    path: '/api/WhatsAppCampaign/HeaderMedia/PresignedUrl',
+    access: 'signedIn',
+    summary:
+      'A presigned upload for header media (png or jpeg, any video, pdf, doc, docx, txt; the size of its kind held in the upload allowance): POST fields then file to uploadUrl, send url as the Header StaticValue',
+    query: headerMediaQuery,
+    response: headerMediaUploadSchema,
   }),
 });

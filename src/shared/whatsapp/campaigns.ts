@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../http/ids';
 import { listQuery } from '../http/list';
+import { GROUP_MESSAGES } from './groups';
 import { CONTACT_FIELD_NAMES } from './templates';
 
 /** Spec 03 §5.1 and §8.1: the campaign form's and the server's messages, verbatim. */
@@ -101,7 +102,15 @@ export type CampaignMessage = z.infer<typeof campaignMessageSchema>;
 export const campaignsQuery = listQuery(['createdDate', 'name'] as const, {
   /** Spec 03 §2.4: a template multi-select filter. */
   TemplateIds: z
-    .union([z.array(z.coerce.number().int().positive()), z.coerce.number().int().positive()])
+    .union([
+      z.array(z.coerce.number().int().positive()),
+      // One URL parameter from the list screen: "3,7".
+      z
+        .string()
+        .regex(/^\d{1,9}(,\d{1,9}){0,49}$/)
+        .transform((s) => s.split(',').map(Number)),
+      z.coerce.number().int().positive(),
+    ])
     .transform((v) => (Array.isArray(v) ? v : [v]))
     .optional(),
 });
@@ -119,3 +128,88 @@ export const campaignDetailSchema = campaignSchema.extend({
   failuresByReason: z.array(z.object({ reason: z.string(), count: z.number().int() })),
 });
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
+
+/**
+ * Assign to group from the detail's filters (spec 03 §2.2, §7.1 AssignToFilterGroup): the contacts of
+ * the campaign's messages the filters select join an existing filter group (`id`) or a new one (`name`).
+ */
+export const assignToFilterGroupSchema = z
+  .object({
+    campaignId: idSchema(),
+    groupType: z.literal('Filter').default('Filter'),
+    id: idSchema().optional(),
+    name: z.string().trim().max(100).optional(),
+    Status: z.enum(MESSAGE_STATUSES).optional(),
+    Replied: z.enum(['all', 'yes', 'no']).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.id === undefined && !v.name)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: GROUP_MESSAGES.newNameRequired });
+  });
+export type AssignToFilterGroup = z.output<typeof assignToFilterGroupSchema>;
+
+/** Header media a template may carry (spec 03 §5.1): png or jpeg, any video, pdf, doc, docx, txt. */
+export const HEADER_MEDIA_TYPES = {
+  IMAGE: ['image/png', 'image/jpeg'],
+  VIDEO: ['video/*'],
+  DOCUMENT: [
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'text/plain',
+  ],
+} as const;
+export type MediaHeaderType = keyof typeof HEADER_MEDIA_TYPES;
+
+/**
+ * Header media sizes (bytes): the Cloud API's images 5 MB and videos 16 MB; documents 20 MB (Meta
+ * takes 100 MB, but each upload address holds its largest size of the user's upload space).
+ */
+export const HEADER_MEDIA_MAX_BYTES: Record<MediaHeaderType, number> = {
+  IMAGE: 5 * 1024 * 1024,
+  VIDEO: 16 * 1024 * 1024,
+  DOCUMENT: 20 * 1024 * 1024,
+};
+
+export const HEADER_MEDIA_REFUSED =
+  'Upload a png or jpeg image, a video, or a pdf, doc, docx or txt document';
+
+/** Which header kind a content type is, if any. */
+export function mediaKindOf(contentType: string): MediaHeaderType | null {
+  const type = contentType.trim().toLowerCase();
+  if ((HEADER_MEDIA_TYPES.IMAGE as readonly string[]).includes(type)) return 'IMAGE';
+  if (/^video\/[a-z0-9.+-]+$/.test(type)) return 'VIDEO';
+  if ((HEADER_MEDIA_TYPES.DOCUMENT as readonly string[]).includes(type)) return 'DOCUMENT';
+  return null;
+}
+
+/** Spec 03 §7.6 step 1: the file's name and type. */
+export const headerMediaQuery = z.object({
+  fileName: z.string().trim().min(1, 'This field is required').max(200),
+  contentType: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((t) => mediaKindOf(t) !== null, HEADER_MEDIA_REFUSED),
+});
+
+/** Spec 03 §7.6: `url` goes in the Header item; the file is POSTed to `uploadUrl` (fields, then `file`). */
+export const headerMediaUploadSchema = z.object({
+  url: z.string(),
+  uploadUrl: z.string(),
+  fields: z.record(z.string(), z.string()),
+  maxBytes: z.number().int(),
+});
+export type HeaderMediaUpload = z.infer<typeof headerMediaUploadSchema>;
+
+/** Spec 03 §4: a failed message's error text read as JSON: error.message, then message, else the raw text. */
+export function messageErrorText(error: string | null): string {
+  if (!error) return '';
+  try {
+    const parsed = JSON.parse(error) as { error?: { message?: unknown }; message?: unknown } | null;
+    const text = parsed?.error?.message ?? parsed?.message;
+    return typeof text === 'string' && text ? text : error;
+  } catch {
+    return error;
+  }
+}

@@ -2,6 +2,7 @@ import { accountEndpoints } from './account-contract';
 import { campaignsEndpoints } from './campaigns-contract';
 import { contactsEndpoints } from './contacts-contract';
 import { groupsEndpoints } from './groups-contract';
+import { historyEndpoints } from './history-contract';
 import { templatesEndpoints } from './templates-contract';
 
 /**
@@ -13,5 +14,6 @@ export const whatsappContract = {
   ...campaignsEndpoints,
   ...contactsEndpoints,
   ...groupsEndpoints,
+  ...historyEndpoints,
   ...templatesEndpoints,
 };

@@ -80,38 +80,38 @@ export function campaignSendsFake(opts: {
   }
 
   let target: WebhookTarget | null = null;
-  const statusBody = (s: TemplateSend, status: string, at: number) => ({
+  const statusOf = (s: TemplateSend, status: string, at: number) => ({
+    id: s.id,
+    status,
+    timestamp: String(at),
+    recipient_id: s.to,
+    ...(s.callbackData ? { biz_opaque_callback_data: s.callbackData } : {}),
+    ...(status === 'failed'
+      ? {
+          errors: [
+            {
+              code: 131026,
+              title: 'Message undeliverable',
+              message: 'Message undeliverable',
+              error_data: { details: 'The recipient is not on WhatsApp' },
+            },
+          ],
+        }
+      : {}),
+  });
+  /** One webhook body carrying these statuses of one number (Meta batches them). */
+  const statusBody = (phoneNumberId: string, statuses: unknown[]) => ({
     object: 'whatsapp_business_account',
     entry: [
       {
-        id: opts.businessOf(s.phoneNumberId) ?? 'WABA',
+        id: opts.businessOf(phoneNumberId) ?? 'WABA',
         changes: [
           {
             field: 'messages',
             value: {
               messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '15550001111', phone_number_id: s.phoneNumberId },
-              statuses: [
-                {
-                  id: s.id,
-                  status,
-                  timestamp: String(at),
-                  recipient_id: s.to,
-                  ...(s.callbackData ? { biz_opaque_callback_data: s.callbackData } : {}),
-                  ...(status === 'failed'
-                    ? {
-                        errors: [
-                          {
-                            code: 131026,
-                            title: 'Message undeliverable',
-                            message: 'Message undeliverable',
-                            error_data: { details: 'The recipient is not on WhatsApp' },
-                          },
-                        ],
-                      }
-                    : {}),
-                },
-              ],
+              metadata: { display_phone_number: '15550001111', phone_number_id: phoneNumberId },
+              statuses,
             },
           },
         ],
@@ -172,6 +172,8 @@ export function campaignSendsFake(opts: {
         repeatEvery?: number;
         shuffle?: boolean;
         batch?: number;
+        /** Statuses one body carries (Meta sends several at once); 1 by default. */
+        perBody?: number;
       } = {},
     ): Promise<number> {
       const upTo = opts2.upTo ?? 'read';
@@ -179,17 +181,28 @@ export function campaignSendsFake(opts: {
         upTo === 'failed'
           ? ['failed']
           : ['sent', 'delivered', 'read'].slice(0, ['sent', 'delivered', 'read'].indexOf(upTo) + 1);
-      const bodies: unknown[] = [];
+      const events: { phoneNumberId: string; status: unknown }[] = [];
       const base = Math.floor(Date.now() / 1000);
       (opts2.of ?? sends).forEach((s, i) => {
         order.forEach((status, k) => {
           if (status === 'delivered' && opts2.skipDeliveredEvery && i % opts2.skipDeliveredEvery === 0)
             return;
-          const body = statusBody(s, status, base + k);
-          bodies.push(body);
-          if (opts2.repeatEvery && i % opts2.repeatEvery === 0) bodies.push(body);
+          const event = { phoneNumberId: s.phoneNumberId, status: statusOf(s, status, base + k) };
+          events.push(event);
+          if (opts2.repeatEvery && i % opts2.repeatEvery === 0) events.push(event);
         });
       });
+      const per = opts2.perBody ?? 1;
+      const bodies: unknown[] = [];
+      for (let i = 0; i < events.length; i += per) {
+        const chunk = events.slice(i, i + per);
+        bodies.push(
+          statusBody(
+            chunk[0].phoneNumberId,
+            chunk.map((e) => e.status),
+          ),
+        );
+      }
       if (opts2.shuffle)
         for (let i = bodies.length - 1; i > 0; i--) {
           const j = (i * 7919) % (i + 1);
@@ -197,7 +210,7 @@ export function campaignSendsFake(opts: {
         }
       const batch = opts2.batch ?? 8;
       for (let i = 0; i < bodies.length; i += batch) await Promise.all(bodies.slice(i, i + batch).map(post));
-      return bodies.length;
+      return events.length;
     },
   };
 }

@@ -27,7 +27,7 @@ export const PLATFORM_SECRET = 'platform-app-secret';
 export const PLATFORM_VERIFY_TOKEN = 'platform-verify-token';
 
 /** A server whose WhatsApp Cloud API is the loopback fake, with a movable clock and one bot owner. */
-export async function whatsappWorld(kind: DbKind) {
+export async function whatsappWorld(kind: DbKind, env: NodeJS.ProcessEnv = {}) {
   const time = movableClock();
   const fake = await startWhatsAppFake({ token: 'platform-token', phoneNumberId: '100000' });
   const server = await startTestServer(
@@ -36,6 +36,7 @@ export async function whatsappWorld(kind: DbKind) {
       WHATSAPP_API_BASE: `${fake.url}/v21.0`,
       WHATSAPP_APP_SECRET: PLATFORM_SECRET,
       WHATSAPP_VERIFY_TOKEN: PLATFORM_VERIFY_TOKEN,
+      ...env,
     },
     { clock: time.clock },
   );

@@ -9,13 +9,22 @@ import { connectNumber } from './templates-support';
  * WhatsApp allowance, and a group of `contacts` opted-in contacts (made in the database: the
  * contacts' own tests make them through the API).
  */
-export async function campaignReady(w: WhatsAppWorld, contacts: number, opts: { tier?: string } = {}) {
+export async function campaignReady(
+  w: WhatsAppWorld,
+  contacts: number,
+  opts: { tier?: string; throughput?: number } = {},
+) {
   await givePlan(w.server, w.owner.id, { 6: 100_000 });
   const number = await connectNumber(w, w.owner.token);
-  if (opts.tier)
+  // What Meta would say of a grown number (the fake's numbers start at 80/s and TIER_1K).
+  const grown = {
+    ...(opts.tier ? { messaging_limit: opts.tier } : {}),
+    ...(opts.throughput ? { throughput: opts.throughput } : {}),
+  };
+  if (Object.keys(grown).length)
     await w.server.ctx.db
       .updateTable('whatsapp_accounts')
-      .set({ messaging_limit: opts.tier })
+      .set(grown)
       .where('id', '=', number.accountId)
       .execute();
   w.fake.campaigns.webhookTo({

@@ -32,6 +32,8 @@ export interface DataTableProps<Q extends z.ZodType, R extends object> {
    * export and its filter names from it (issue 9 section 4).
    */
   endpoint: ListEndpoint<Q, R>;
+  /** The path's parameters of a list under a record (`/Contact/Messages/:id` → `{ id }`). */
+  params?: Readonly<Record<string, string | number>>;
   /**
    * Sortable columns set `sorter: true` and a `key` that is the server's SortColumn name
    * (or a string `dataIndex`, used when there is no key).
@@ -67,6 +69,7 @@ export interface DataTableProps<Q extends z.ZodType, R extends object> {
  */
 export function DataTable<Q extends z.ZodType, R extends object>({
   endpoint,
+  params,
   columns,
   rowKey,
   query: config = {},
@@ -81,8 +84,8 @@ export function DataTable<Q extends z.ZodType, R extends object>({
   const sent = useMemo(() => acceptedQuery(endpoint.query, apiQuery), [endpoint.query, apiQuery]);
   const result = useQuery({
     // The endpoint's own prefix (area first): a change in the area invalidates every page of the list.
-    queryKey: [...endpointPrefix(endpoint), { query: sent }],
-    queryFn: () => api.list(endpoint, sent),
+    queryKey: [...endpointPrefix(endpoint), { params, query: sent }],
+    queryFn: () => api.list(endpoint, sent, params),
     // Keep the previous page on screen while the next one loads, instead of flashing an empty table.
     placeholderData: keepPreviousData,
   });
@@ -120,7 +123,7 @@ export function DataTable<Q extends z.ZodType, R extends object>({
       <Flex gap={8} style={{ marginInlineStart: 'auto' }}>
         {actions}
         {exportable && endpoint.exportable && (
-          <ExportButton exportFile={() => api.exportList(endpoint, sent)} />
+          <ExportButton exportFile={() => api.exportList(endpoint, sent, params)} />
         )}
       </Flex>
     </Flex>

@@ -21,6 +21,8 @@ export interface DateRangeFilterProps {
   startLabel?: string;
   endLabel?: string;
   disabled?: boolean;
+  /** Text before the days, naming the range when several sit side by side ("Sent"). */
+  prefix?: string;
 }
 
 const toDay = (value: string | undefined): Dayjs | null => {
@@ -41,6 +43,7 @@ export function DateRangeFilter({
   startLabel = 'Start date',
   endLabel = 'End date',
   disabled,
+  prefix,
 }: DateRangeFilterProps) {
   const baseId = `range-${useId().replace(/[^\w-]/g, '')}`;
   const ids = { start: `${baseId}-start`, end: `${baseId}-end` };
@@ -74,6 +77,7 @@ export function DateRangeFilter({
         id={ids}
         value={pickerValue}
         format={DISPLAY_DATE}
+        prefix={prefix ? <span aria-hidden>{prefix}:</span> : undefined}
         placeholder={[startLabel, endLabel]}
         presets={presets}
         defaultPickerValue={openOn}

@@ -2,12 +2,12 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyComponent } from '../../lib/lazyRoute';
 import { whatsapp } from '../../lib/paths';
 
-const pages = () => import('./pages/placeholders');
-const page = (name: keyof Awaited<ReturnType<typeof pages>>) => lazyComponent(pages, name);
-
 /** Mounted under /whatsapp (module 6). */
 export const whatsappModuleRoutes: RouteObject[] = [
-  { path: whatsapp.route('insights'), lazy: page('InsightsPage') },
+  {
+    path: whatsapp.route('insights'),
+    lazy: lazyComponent(() => import('./insights/InsightsPage'), 'InsightsPage'),
+  },
   {
     path: whatsapp.route('account'),
     lazy: lazyComponent(() => import('./account/AccountPage'), 'AccountPage'),
@@ -33,8 +33,20 @@ export const whatsappModuleRoutes: RouteObject[] = [
     lazy: lazyComponent(() => import('./contacts/ContactsPage'), 'ContactsPage'),
   },
   { path: whatsapp.route('groups'), lazy: lazyComponent(() => import('./groups/GroupsPage'), 'GroupsPage') },
-  { path: whatsapp.route('messages'), lazy: page('CampaignsPage') },
-  { path: whatsapp.route('messages/add'), lazy: page('CreateCampaignPage') },
-  { path: whatsapp.route('messages/details/:campId'), lazy: page('CampaignDetailPage') },
-  { path: whatsapp.route('contact-messages/:contactId'), lazy: page('ContactMessagesPage') },
+  {
+    path: whatsapp.route('messages'),
+    lazy: lazyComponent(() => import('./campaigns/CampaignsPage'), 'CampaignsPage'),
+  },
+  {
+    path: whatsapp.route('messages/add'),
+    lazy: lazyComponent(() => import('./campaigns/CreateCampaignPage'), 'CreateCampaignPage'),
+  },
+  {
+    path: whatsapp.route('messages/details/:campId'),
+    lazy: lazyComponent(() => import('./campaigns/CampaignDetailPage'), 'CampaignDetailPage'),
+  },
+  {
+    path: whatsapp.route('contact-messages/:contactId'),
+    lazy: lazyComponent(() => import('./history/ContactMessagesPage'), 'ContactMessagesPage'),
+  },
 ];

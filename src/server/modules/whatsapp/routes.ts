@@ -9,8 +9,9 @@ import { bindContract, type BindDeps, type Handlers } from '../../http/bind';
 import { ok } from '../../http/reply';
 import { accountHandlers } from './account-routes';
 import { campaignHandlers } from './campaign-routes';
+import { historyHandlers } from './history-routes';
 import { campaignsReceiver } from './campaigns/receiver';
-import { senderOf } from './campaigns/sender';
+import { resumeSending, senderOf } from './campaigns/sender';
 import { templatesReceiver } from './templates';
 import { templateHandlers } from './templates/routes';
 import type { WhatsappService } from './service';
@@ -60,11 +61,15 @@ export function whatsappRoutes(
 ): void {
   bindWhatsAppWebhook(app, ctx, [templatesReceiver(ctx), campaignsReceiver(ctx), ...receivers]);
   app.addHook('onClose', () => senderOf(ctx).stop());
+  app.addHook('onReady', async () => {
+    await resumeSending(ctx).catch((err) => ctx.log.error({ err }, 'campaign sending not resumed'));
+  });
   bindContract(app, deps, whatsappContract, {
     ...accountHandlers(wa),
     ...campaignHandlers(wa),
     ...contactHandlers(wa),
     ...groupHandlers(wa),
+    ...historyHandlers(wa),
     ...templateHandlers(wa),
   });
 }

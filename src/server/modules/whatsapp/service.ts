@@ -2,10 +2,14 @@ import type { z } from 'zod';
 import type { ContactFormOutput, contactUpdateSchema } from '../../../shared/whatsapp/contacts';
 import type { GroupFormOutput, GroupType } from '../../../shared/whatsapp/groups';
 import type { AccountFields } from '../../../shared/whatsapp/account';
+import type { ContactMessagesQuery } from '../../../shared/whatsapp/history';
+import type { insightsQuery } from '../../../shared/whatsapp/insights';
 import type {
+  AssignToFilterGroup,
   CampaignCreate,
   campaignMessagesQuery,
   campaignsQuery,
+  headerMediaQuery,
 } from '../../../shared/whatsapp/campaigns';
 import type { AppContext } from '../../context';
 import { billingService } from '../billing/service';
@@ -42,6 +46,7 @@ import {
 } from './accounts';
 import { createCampaign } from './campaigns/create';
 import { senderOf } from './campaigns/sender';
+import { assignToFilterGroup, messagesOrExport, presignHeaderMedia } from './campaigns/screens';
 import { campaignDetail, campaignMessages, listCampaigns, retryFailed } from './campaigns/views';
 import type { WhatsappDeps } from './deps';
 import {
@@ -54,6 +59,8 @@ import {
   updateGroup,
   type AddContactsInput,
 } from './groups';
+import { contactMessages } from './history';
+import { insightsOf } from './insights';
 import { applyOptKeyword, isOptedOut, optedOutAmong, optIn, optOut } from './opt-outs';
 import { templateFunctions } from './templates';
 
@@ -92,6 +99,15 @@ export function whatsappService(ctx: AppContext) {
       messages: (caller: AuthUser, id: number, q: z.output<typeof campaignMessagesQuery>) =>
         campaignMessages(db, caller, id, q),
       retryFailed: (caller: AuthUser, id: number) => retryFailed(ctx, caller, id),
+      /** The messages page, or with IsExport its rows as an xlsx file. */
+      messagesOrExport: (caller: AuthUser, id: number, q: z.output<typeof campaignMessagesQuery>) =>
+        messagesOrExport(db, caller, id, q),
+      /** Assign to group from the detail's filters (one transaction through groups.addContacts). */
+      assignToFilterGroup: (caller: AuthUser, input: AssignToFilterGroup) =>
+        assignToFilterGroup(db, (trx, i) => addContactsToGroup(trx, clock, i), caller, input),
+      /** Header media: a presigned upload, its space held first. */
+      presignHeaderMedia: (caller: AuthUser, q: z.output<typeof headerMediaQuery>) =>
+        presignHeaderMedia(ctx, caller, q),
       /** Sends a number's due rows now (the job does it on every server otherwise). */
       kick: (accountId: number) => senderOf(ctx).kick(accountId),
       /** Tests and the bench: resolves when this server's sender is idle. */
@@ -108,6 +124,12 @@ export function whatsappService(ctx: AppContext) {
       remove: (caller: AuthUser, id: number) => deleteContact(db, caller, id),
       export: (caller: AuthUser, q: ContactsQuery) => exportContacts(deps, caller, q),
       import: (caller: AuthUser, file: ReceivedFile) => importContacts(deps, caller, file),
+    },
+    /** A contact's message history and the insights (spec 03 §2.7, §7.5). */
+    history: {
+      contactMessages: (caller: AuthUser, contactId: number, q: ContactMessagesQuery) =>
+        contactMessages(deps, caller, contactId, q),
+      insights: (caller: AuthUser, q: z.output<typeof insightsQuery>) => insightsOf(ctx, caller, q),
     },
     groups: {
       list: (caller: AuthUser, q: Parameters<typeof listGroups>[2]) => listGroups(deps, caller, q),

@@ -7,11 +7,14 @@ import { CloudApiError, type CloudApi } from '../../../providers/whatsapp/cloud-
 import { accountApi, accountById, type AccountRow } from '../accounts';
 import { withMedia } from './params';
 import { pairWaitMs, retryWaitMs, sendRate, type SendRate } from './pacing';
-import { applyStatus, errorJson, heldRow, type MessageRow } from './rows';
+import { counterMoves, mergeStatus } from '../../../../shared/whatsapp/status-merge';
+import type { DB } from '../../../db/connect';
+import { applyStatus, errorJson, heldRow, heldRows, moveCounters, type MessageRow } from './rows';
 
 type Campaign = Selectable<WhatsappCampaignsTable>;
 
-const LEASE_MS = 30_000;
+/** A number's send lease: short, renewed while sending, so a stopped server's numbers are taken over soon. */
+export const SEND_LEASE_MS = 10_000;
 const BATCH = 200;
 /** Rows sending at once (a number's requests in flight). */
 const IN_FLIGHT = 16;
@@ -45,12 +48,12 @@ export async function dispatchNumber(
   stopped: () => boolean,
 ): Promise<DispatchResult | null> {
   const leaseName = `wa-send:${accountId}`;
-  if (!(await takeLease(ctx, leaseName, LEASE_MS))) return null;
+  if (!(await takeLease(ctx, leaseName, SEND_LEASE_MS))) return null;
   const renew = setInterval(() => {
-    renewLease(ctx, leaseName, LEASE_MS).catch((err) =>
+    renewLease(ctx, leaseName, SEND_LEASE_MS).catch((err) =>
       ctx.log.warn({ err, accountId }, 'send lease renewal failed'),
     );
-  }, LEASE_MS / 3).unref();
+  }, SEND_LEASE_MS / 3).unref();
   try {
     const account = await accountById(ctx.db, accountId);
     const api = account && (await accountApi(ctx, account));
@@ -70,6 +73,7 @@ async function sendAll(
   const result: DispatchResult = { sent: 0, requeued: 0, failed: 0, waitingUntil: null, nextDueAt: null };
   const rate = sendRate(account.throughput ?? 80);
   const campaigns = new Map<number, Campaign>();
+  const sent = sentRows(ctx, account);
   await resendStale(ctx, account.id);
   while (!stopped()) {
     const room = await tierRoom(ctx, account);
@@ -95,10 +99,11 @@ async function sendAll(
           campaigns.set(campaign.id, campaign);
         }
         await rate.take();
-        await sendRow(ctx, account, api, rate, campaign, row, result);
+        await sendRow(ctx, sent, api, rate, campaign, row, result);
       }
     };
     await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, rows.length) }, worker));
+    await sent.flush();
     // A stop between claim and send leaves rows claimed: they go back to the queue.
     if (stopped()) await releaseClaimed(ctx, rows.slice(next));
   }
@@ -156,7 +161,7 @@ async function releaseClaimed(ctx: AppContext, rows: MessageRow[]): Promise<void
 
 async function sendRow(
   ctx: AppContext,
-  account: AccountRow,
+  sent: ReturnType<typeof sentRows>,
   api: CloudApi,
   rate: SendRate,
   campaign: Campaign,
@@ -173,22 +178,97 @@ async function sendRow(
       template: { name: campaign.template_name, language: { code: campaign.language }, components },
       biz_opaque_callback_data: String(row.id),
     });
-    const at = ctx.clock.now().toISOString();
-    await ctx.db.transaction().execute(async (trx) => {
-      // The status webhook may have come first (it names the row): read the row as it is now.
-      const current = (await heldRow(trx, row.id))!;
-      await applyStatus(trx, current, { status: 'sent', at }, { wamid: messageId || current.wamid });
-      await trx
-        .insertInto('whatsapp_recipients')
-        .values({ business_id: account.business_id, phone: row.phone, last_sent_at: at })
-        .onConflict((oc) => oc.columns(['business_id', 'phone']).doUpdateSet({ last_sent_at: at }))
-        .execute();
-    });
+    await sent.add({ id: row.id, phone: row.phone, wamid: messageId, at: ctx.clock.now().toISOString() });
     result.sent += 1;
   } catch (err) {
     if (!(err instanceof CloudApiError)) throw err;
     await settleRefusal(ctx, rate, row, err, result);
   }
+}
+
+interface Accepted {
+  id: number;
+  phone: string;
+  wamid: string;
+  at: string;
+}
+
+/**
+ * Accepted sends are written in small batches, one transaction each (the rows marked sent with their
+ * wamid, the counters, the recipients' last send): a row left `sending` meanwhile is settled by its
+ * status webhook or, after a crash, by the grace period. One batch is written at a time.
+ */
+function sentRows(ctx: AppContext, account: AccountRow, size = 50) {
+  let waiting: Accepted[] = [];
+  let writing: Promise<void> = Promise.resolve();
+  const write = (batch: Accepted[]) =>
+    ctx.db.transaction().execute(async (trx) => {
+      // The status webhook may have come first (it names the row): each row as it is now.
+      const rows = new Map(
+        (
+          await heldRows(
+            trx,
+            batch.map((b) => b.id),
+          )
+        ).map((r) => [r.id, r]),
+      );
+      for (const b of batch) {
+        const current = rows.get(b.id);
+        if (current)
+          await applyStatus(
+            trx,
+            current,
+            { status: 'sent', at: b.at },
+            { wamid: b.wamid || current.wamid },
+            false,
+          );
+      }
+      await moveCountersOf(trx, rows, batch);
+      await trx
+        .insertInto('whatsapp_recipients')
+        // One row per number (two campaigns may send to one number in a batch).
+        .values(
+          [...new Map(batch.map((b) => [b.phone, b.at])).entries()].map(([phone, at]) => ({
+            business_id: account.business_id,
+            phone,
+            last_sent_at: at,
+          })),
+        )
+        .onConflict((oc) =>
+          oc
+            .columns(['business_id', 'phone'])
+            .doUpdateSet((eb) => ({ last_sent_at: eb.ref('excluded.last_sent_at') })),
+        )
+        .execute();
+    });
+  const flush = () => {
+    if (waiting.length === 0) return writing;
+    const batch = waiting;
+    waiting = [];
+    writing = writing.then(() => write(batch));
+    return writing;
+  };
+  return {
+    add(a: Accepted): Promise<void> {
+      waiting.push(a);
+      return waiting.length >= size ? flush() : Promise.resolve();
+    },
+    flush,
+  };
+}
+
+/** The counters of a batch's rows, moved once per campaign. */
+async function moveCountersOf(trx: DB, before: Map<number, MessageRow>, batch: Accepted[]) {
+  const byCampaign = new Map<number, { sent: number; delivered: number; read: number; failed: number }>();
+  for (const b of batch) {
+    const row = before.get(b.id);
+    if (!row) continue;
+    const d = counterMoves(row, mergeStatus(row, { status: 'sent', at: b.at }));
+    const sum = byCampaign.get(row.campaign_id) ?? { sent: 0, delivered: 0, read: 0, failed: 0 };
+    for (const k of ['sent', 'delivered', 'read', 'failed'] as const) sum[k] += d[k];
+    byCampaign.set(row.campaign_id, sum);
+  }
+  for (const [campaignId, d] of byCampaign) await moveCounters(trx, campaignId, d);
 }
 
 async function settleRefusal(

@@ -36,6 +36,8 @@ export async function applyStatus(
   row: MessageRow,
   event: StatusEvent,
   also: Partial<Pick<MessageRow, 'wamid' | 'error' | 'error_code' | 'claimed_at'>> = {},
+  /** False when the caller moves the counters of many rows at once. */
+  counters = true,
 ): Promise<MessageRow> {
   const next = mergeStatus(row, event);
   const changed = next !== row || Object.entries(also).some(([k, v]) => row[k as keyof MessageRow] !== v);
@@ -53,7 +55,7 @@ export async function applyStatus(
     })
     .where('id', '=', row.id)
     .execute();
-  await moveCounters(trx, row.campaign_id, counterMoves(row, written));
+  if (counters) await moveCounters(trx, row.campaign_id, counterMoves(row, written));
   return written;
 }
 

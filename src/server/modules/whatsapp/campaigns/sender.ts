@@ -1,6 +1,6 @@
 import type { AppContext } from '../../../context';
 import type { Job } from '../../../jobs/scheduler';
-import { dispatchNumber, SENDING_GRACE_MS } from './dispatch';
+import { dispatchNumber, SEND_LEASE_MS, SENDING_GRACE_MS } from './dispatch';
 
 /**
  * This server's campaign sender: a number's rows are sent as soon as a campaign is made (the kick),
@@ -47,6 +47,8 @@ function campaignSender(ctx: AppContext): CampaignSender {
           ctx.log.error({ err, accountId }, 'campaign send failed');
           return null;
         });
+        // Another server holds the number: look again once its lease could have run out (it may have stopped).
+        if (result === null) later(accountId, SEND_LEASE_MS + 500);
         const next = result?.waitingUntil ?? result?.nextDueAt;
         if (next && !stopped) later(accountId, new Date(next).getTime() - ctx.clock.now().getTime());
       } while (again.has(accountId) && !stopped);
@@ -99,7 +101,13 @@ export const whatsappCampaignsJob: Job = {
   },
 };
 
-async function numbersDue(ctx: AppContext): Promise<number[]> {
+/** At start-up: the numbers a stopped server left with work are sent for at once, not at the job's next turn. */
+export async function resumeSending(ctx: AppContext): Promise<void> {
+  const sender = senderOf(ctx);
+  for (const id of await numbersDue(ctx, { staleToo: false })) sender.kick(id);
+}
+
+async function numbersDue(ctx: AppContext, { staleToo = true } = {}): Promise<number[]> {
   const now = ctx.clock.now();
   const stale = new Date(now.getTime() - SENDING_GRACE_MS).toISOString();
   const rows = await ctx.db
@@ -109,7 +117,7 @@ async function numbersDue(ctx: AppContext): Promise<number[]> {
     .where((eb) =>
       eb.or([
         eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', now.toISOString())]),
-        eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', stale)]),
+        ...(staleToo ? [eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', stale)])] : []),
       ]),
     )
     .execute();

@@ -7,6 +7,7 @@ import type {
   campaignsQuery,
   WhatsAppCampaign,
 } from '../../../../shared/whatsapp/campaigns';
+import { messageErrorText } from '../../../../shared/whatsapp/message-error';
 import type { AppContext } from '../../../context';
 import type { DB } from '../../../db/connect';
 import { pageOf, sortedOn } from '../../../db/list';
@@ -96,16 +97,8 @@ export async function campaignDetail(db: DB, caller: AuthUser, id: number): Prom
   };
 }
 
-/** Spec 03 §4: error.message, then message, else the raw text. */
-export function reasonOf(error: string | null): string {
-  if (!error) return 'Unknown';
-  try {
-    const parsed = JSON.parse(error);
-    return parsed?.error?.message ?? parsed?.message ?? error;
-  } catch {
-    return error;
-  }
-}
+/** Spec 03 §4: error.message, then message, else the raw text (one rule, shared). */
+export const reasonOf = (error: string | null): string => messageErrorText(error) || 'Unknown';
 
 const MESSAGE_SORTS = {
   sentDate: 'sent_at',

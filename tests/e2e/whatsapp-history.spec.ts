@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test';
+import { MODULES } from '../../src/shared/account/modules';
+import { accountContract } from '../../src/shared/account/contract';
+import { WHATSAPP_WEBHOOK_PATH } from '../../src/shared/bots/public-routes';
+import { whatsappContract as wc } from '../../src/shared/whatsapp/contract';
+import {
+  inboundWebhook,
+  signWebhook,
+  startWhatsAppFake,
+  type WhatsAppFake,
+} from '../fakes/whatsapp/cloud-api';
+import { apiClient, grantModules, PASSWORD, registerUser, setupAdmin } from './support/api';
+import { runAxe, WCAG_TAGS } from './support/accessibility';
+import { test as base, expect, expectAccessible, signIn } from './support/fixtures';
+import type { RunningServer } from './support/server';
+import { lookShot } from './support/shots';
+
+const APP_SECRET = 'e2e-history-secret';
+const NUMBER = {
+  phoneNumberId: '63000002',
+  businessId: '64000002',
+  token: 'e2e-history-token',
+  displayPhoneNumber: '+91 98888 33333',
+};
+const FAILING = '919876500002';
+
+/** The server's Cloud API is a loopback fake that knows one number of the owner's. */
+const test = base.extend<{ whatsapp: WhatsAppFake }>({
+  // eslint-disable-next-line no-empty-pattern
+  whatsapp: async ({}, use) => {
+    const fake = await startWhatsAppFake({
+      token: 'platform-token',
+      phoneNumberId: '100000',
+      numbers: [NUMBER],
+    });
+    await use(fake);
+    await fake.close();
+  },
+});
+test.use({
+  serverEnv: async ({ whatsapp }, use) =>
+    use({ WHATSAPP_API_BASE: `${whatsapp.url}/v21.0`, WHATSAPP_APP_SECRET: APP_SECRET }),
+  actionTimeout: 20_000,
+});
+
+/** The screen at a phone's and a desktop's width (SHOTS=1): /tmp/shots/whatsapp-{name}-390.png, -1400.png. */
+async function shots(page: Page, name: string) {
+  if (process.env.SHOTS !== '1') return;
+  const before = page.viewportSize();
+  for (const width of [390, 1400]) {
+    await page.setViewportSize({ width, height: 900 });
+    await lookShot(page, `whatsapp-${name}-${width}`);
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+/**
+ * A campaign to three contacts through the API, sent to the fake: Asha's and Meena's messages are
+ * read and Asha replies; Ravi's fails at Meta (131026). Answers Ravi's contact id.
+ */
+async function seedCampaign(server: RunningServer, whatsapp: WhatsAppFake, email: string) {
+  const { client } = apiClient(server);
+  await client.call(accountContract.login, { body: { login: email, password: PASSWORD } });
+  await client.call(wc.connectAccount, {
+    body: { businessId: NUMBER.businessId, phoneNumberId: NUMBER.phoneNumberId, waToken: NUMBER.token },
+  });
+  whatsapp.templates.addTemplate({
+    businessId: NUMBER.businessId,
+    name: 'spring_sale',
+    language: 'en_US',
+    category: 'MARKETING',
+    status: 'APPROVED',
+    components: [{ type: 'BODY', text: 'Hello {{1}}, 20% off today', example: { body_text: [['Asha']] } }],
+  });
+  await client.call(wc.syncTemplates, {});
+  const template = (await client.call(wc.templateList, {})).data.find((t) => t.name === 'spring_sale')!;
+  const ids: number[] = [];
+  for (const [firstName, mobileNumber] of [
+    ['Asha', '9876500001'],
+    ['Ravi', '9876500002'],
+    ['Meena', '9876500003'],
+  ])
+    ids.push((await client.call(wc.createContact, { body: { firstName, mobileNumber } })).data.id);
+  const group = await client.call(wc.createGroup, { body: { name: 'Regulars', ContactIds: ids } });
+  whatsapp.campaigns.webhookTo({ url: `${server.url}${WHATSAPP_WEBHOOK_PATH}`, secret: APP_SECRET });
+  await client.call(wc.createCampaign, {
+    body: {
+      Name: 'Spring sale',
+      TemplateId: template.id,
+      GroupIds: [group.data.id],
+      Body: [{ VariableIndex: 0, ValueSource: 'CONTACT_FIELD', ContactFieldName: 'FirstName' }],
+    },
+  });
+  await expect.poll(() => whatsapp.campaigns.sends.length).toBe(3);
+  const sends = whatsapp.campaigns.sends;
+  await whatsapp.campaigns.postStatuses({ of: sends.filter((s) => s.to !== FAILING) });
+  await whatsapp.campaigns.postStatuses({ of: sends.filter((s) => s.to === FAILING), upTo: 'failed' });
+  const asha = sends.find((s) => s.to === '919876500001')!;
+  const reply = inboundWebhook({
+    phoneNumberId: NUMBER.phoneNumberId,
+    businessId: NUMBER.businessId,
+    from: asha.to,
+    id: 'wamid.e2e-reply',
+    message: { type: 'text', text: 'Is it on in Pune too?' },
+  });
+  (reply.entry[0].changes[0].value.messages[0] as Record<string, unknown>).context = { id: asha.id };
+  const raw = JSON.stringify(reply);
+  const res = await fetch(`${server.url}${WHATSAPP_WEBHOOK_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWebhook(raw, APP_SECRET) },
+    body: raw,
+  });
+  expect(res.status).toBe(200);
+  return ids[1];
+}
+
+test('a WhatsApp user reads the insights of today and a contact’s history, filtered, after a reload, with its error', async ({
+  page,
+  server,
+  whatsapp,
+}) => {
+  await setupAdmin(server);
+  const user = await registerUser(server);
+  grantModules(server, user.email, [MODULES.whatsapp]);
+  const raviId = await seedCampaign(server, whatsapp, user.email);
+
+  await signIn(page, user.email, { to: '/whatsapp/insights' });
+  await expect(page.getByRole('heading', { name: 'Insights' })).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Date range' }).getByText('Today', { exact: true }).click();
+  await expect(page).toHaveURL(/range=Today/);
+  const card = (title: string) =>
+    page.locator('.ant-card').filter({ has: page.getByText(title, { exact: true }) });
+  await expect(card('Messages').locator('.ant-statistic-content')).toHaveText('3');
+  await expect(card('Failed').locator('.ant-statistic-content')).toHaveText('1');
+  await expect(card('Replied').locator('.ant-statistic-content')).toHaveText('1');
+  const reasons = page.locator('.ant-card').filter({ hasText: 'Failure reasons' });
+  await expect(reasons.getByText('Message undeliverable')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Messages per day from/ })).toBeVisible();
+  await expectAccessible(page);
+  await shots(page, 'insights');
+
+  // From the contacts list to Ravi's history.
+  await page.goto('/whatsapp/contacts');
+  await expect(page.getByRole('link', { name: 'Messages of Ravi' })).toBeVisible();
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Messages of Ravi' }).click();
+  await expect(page).toHaveURL(new RegExp(`/whatsapp/contact-messages/${raviId}$`));
+  await expect(page.getByText('+91 9876500002')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Spring sale' })).toBeVisible();
+
+  // Status Failed, and sent today (the picker's preset).
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Failed"]').click();
+  await expect(page).toHaveURL(/Status=failed/);
+  await page.getByLabel('Sent from').click();
+  await page
+    .locator('.ant-picker-dropdown:visible .ant-picker-presets')
+    .getByText('Today', { exact: true })
+    .click();
+  await expect(page).toHaveURL(/sendTimeFrom=\d{2}-\d{2}-\d{4}&sendTimeTo=\d{2}-\d{2}-\d{4}/);
+  await expect(page.getByRole('row').filter({ hasText: 'Spring sale' })).toBeVisible();
+  await expectAccessible(page, 'the filtered history');
+
+  await page.reload();
+  const status = page.getByRole('combobox', { name: 'Status' });
+  await expect(page.locator('.ant-select').filter({ has: status })).toContainText('Failed');
+  await expect(page.getByLabel('Sent from')).not.toHaveValue('');
+  const row = page.getByRole('row').filter({ hasText: 'Spring sale' });
+  await expect(row).toBeVisible();
+  await shots(page, 'contact-history');
+
+  // The failed row's error: Meta's error.message.
+  await row.getByRole('button', { name: 'Error of Spring sale' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Error Message' });
+  await expect(dialog.getByText('Message undeliverable')).toBeVisible();
+  const violations = await runAxe(page, { tags: WCAG_TAGS });
+  expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(dialog).toBeHidden();
+
+  // Another status: nothing of Ravi's was read.
+  await status.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Read"]').click();
+  await expect(page.getByText('No Data Available')).toBeVisible();
+});
