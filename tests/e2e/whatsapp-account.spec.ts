@@ -58,7 +58,7 @@ test('a User connects a WhatsApp number: the form says what is missing, a refuse
   await page.getByLabel('Whatsapp Token').fill(NUMBER.token);
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page).toHaveURL(/\/whatsapp\/account$/);
-  await expect(page.getByText(M.connected)).toBeVisible();
+  await expect(page.getByText(M.connected, { exact: true })).toBeVisible();
   const card = page.locator('.ant-card').filter({ hasText: NUMBER.displayPhoneNumber });
   await expect(card.getByText('High quality')).toBeVisible();
   await expect(card.getByText('80 messages a second')).toBeVisible();
@@ -78,5 +78,5 @@ test('a User connects a WhatsApp number: the form says what is missing, a refuse
   await page.getByLabel('App Id').fill('4455');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page).toHaveURL(/\/whatsapp\/account$/);
-  await expect(page.getByText(M.updated)).toBeVisible();
+  await expect(page.getByText(M.updated, { exact: true })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '../whatsapp/account';
 import { listQuery } from '../http/list';
 import { idSchema } from '../http/ids';
 import { END_CHAT, NEXT_IN_SEQUENCE } from './component-types';
@@ -26,13 +27,14 @@ export const BOT_MESSAGES = {
   updated: 'Bot Updated Successfully',
   copied: 'Copy of your bot is created with the new changes. Now you can deploy this bot.',
   deleteResponsesFailed: 'Error in deleting User Responses',
-  businessIdRequired: 'Business Account Id is required',
-  phoneNumberIdRequired: 'Phone Number Id is required',
-  tokenRequired: 'Whatsapp Token is required',
+  // The connect form's fields and copy buttons are the WhatsApp number's (one fact, one place).
+  businessIdRequired: ACCOUNT_MESSAGES.businessIdRequired,
+  phoneNumberIdRequired: ACCOUNT_MESSAGES.phoneNumberIdRequired,
+  tokenRequired: ACCOUNT_MESSAGES.tokenRequired,
   connected: 'Bot Connected',
   disconnected: 'Bot Disconnected',
-  callbackCopied: 'Callback URL copied to clipboard',
-  verifyTokenCopied: 'Verify token copied to clipboard',
+  callbackCopied: ACCOUNT_MESSAGES.callbackCopied,
+  verifyTokenCopied: ACCOUNT_MESSAGES.verifyTokenCopied,
   addedToWebsite: 'Bot is added to your website. You need to republish you website.',
   noData: 'No Data Available',
   noConversation: 'No Conversation Found',

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Descriptions, Flex, Form, Input, Skeleton, Switch, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Skeleton, Switch } from 'antd';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -7,17 +7,18 @@ import {
   whatsappConnectSchema,
   type WhatsAppConnection,
 } from '../../../../shared/bots/schemas';
-import { CopyButton } from '../../../components/CopyButton';
 import { confirmAction } from '../../../components/feedback/confirmAction';
 import { toastError, toastSuccess } from '../../../components/feedback/toast';
 import { FormError } from '../../../components/form/FormError';
-import { FormField, type FieldControlProps } from '../../../components/form/FormField';
+import { FormField } from '../../../components/form/FormField';
+import { secretInput } from '../../../components/form/SecretInput';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { LoadFailedCard } from '../../../components/LoadFailedCard';
 import { useConnectWhatsApp, useDisconnectWhatsApp, useWhatsAppDetails } from '../api';
 import { KeywordsInput } from '../components/KeywordsInput';
 import { parseKeywords } from '../components/keywords';
+import { WebhookValues } from '../../whatsapp';
 
 /** The form keeps the keywords as a list; they are sent as the JSON string §3 stores. */
 const connectForm = whatsappConnectSchema
@@ -25,62 +26,6 @@ const connectForm = whatsappConnectSchema
   .extend({ keywords: z.array(z.string()).max(100) });
 type ConnectInput = z.input<typeof connectForm>;
 type ConnectOutput = z.output<typeof connectForm>;
-
-/** The token and the app secret: typed again, never shown back (the form starts them empty). */
-function secretInput({
-  value,
-  onChange,
-  ...field
-}: FieldControlProps<ConnectInput, 'waToken' | 'appSecret'>) {
-  return (
-    <Input.Password
-      {...field}
-      value={value ?? ''}
-      onChange={(e) => onChange(e.target.value)}
-      autoComplete="new-password"
-    />
-  );
-}
-
-/** The fixed webhook address and verify token Meta's app settings take (§4), each with its copy button. */
-function WebhookValues({ connection }: { connection: WhatsAppConnection }) {
-  const row = (label: string, value: string, copied: string) => (
-    <Flex gap={8} align="center" style={{ minWidth: 0 }}>
-      <Typography.Text code style={{ minWidth: 0, wordBreak: 'break-all' }}>
-        {value}
-      </Typography.Text>
-      <CopyButton
-        type="text"
-        size="small"
-        text={value}
-        label={`Copy ${label}`}
-        onCopied={() => toastSuccess(copied)}
-      />
-    </Flex>
-  );
-  return (
-    <Descriptions
-      size="small"
-      column={1}
-      bordered
-      items={[
-        {
-          key: 'callback',
-          label: 'Callback URL',
-          children: row('Callback URL', connection.callbackUrl, M.callbackCopied),
-        },
-        {
-          key: 'token',
-          label: 'Verify token',
-          children: row('Verify token', connection.verifyToken, M.verifyTokenCopied),
-        },
-        ...(connection.displayPhoneNumber
-          ? [{ key: 'number', label: 'Number', children: connection.displayPhoneNumber }]
-          : []),
-      ]}
-    />
-  );
-}
 
 function ConnectForm({ botId, connection }: { botId: number; connection: WhatsAppConnection | null }) {
   const connect = useConnectWhatsApp();
@@ -133,7 +78,17 @@ function ConnectForm({ botId, connection }: { botId: number; connection: WhatsAp
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
-      {connection && <WebhookValues connection={connection} />}
+      {connection && (
+        <WebhookValues
+          callbackUrl={connection.callbackUrl}
+          verifyToken={connection.verifyToken}
+          more={
+            connection.displayPhoneNumber
+              ? [{ key: 'number', label: 'Number', children: connection.displayPhoneNumber }]
+              : []
+          }
+        />
+      )}
       <FormError message={formError} />
       <Form component={false} layout="vertical">
         <form onSubmit={onSubmit} noValidate aria-label="WhatsApp connection">

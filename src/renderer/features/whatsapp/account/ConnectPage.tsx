@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Flex, Form, Input, Skeleton } from 'antd';
+import { Button, Card, Flex, Form, Skeleton } from 'antd';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -9,25 +9,14 @@ import {
   type WhatsAppAccount,
 } from '../../../../shared/whatsapp/account';
 import { FormError } from '../../../components/form/FormError';
-import { FormField, type FieldControlProps } from '../../../components/form/FormField';
+import { FormField } from '../../../components/form/FormField';
+import { secretInput } from '../../../components/form/SecretInput';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
 import { LoadFailedCard } from '../../../components/LoadFailedCard';
 import { PageHeading } from '../../../lib/PageHeading';
 import { whatsappPath } from '../../../lib/paths';
 import { useAccount, useConnectAccount, useUpdateAccount } from './api';
-
-/** The token and the App Secret: typed again, never shown back (the form starts them empty). */
-function secretInput({ value, onChange, ...field }: FieldControlProps<AccountForm, 'waToken' | 'appSecret'>) {
-  return (
-    <Input.Password
-      {...field}
-      value={value ?? ''}
-      onChange={(e) => onChange(e.target.value)}
-      autoComplete="new-password"
-    />
-  );
-}
 
 function ConnectForm({ account }: { account: WhatsAppAccount | null }) {
   const navigate = useNavigate();
