@@ -1,5 +1,5 @@
-import crypto from 'node:crypto';
-import type { FakeTemplate, WebhookTarget } from './templates';
+import type { FakeTemplate } from './templates';
+import { postSigned, type WebhookTarget } from './webhook-post';
 
 type Answer = { status: number; body: unknown };
 
@@ -119,26 +119,10 @@ export function campaignSendsFake(opts: {
     ],
   });
 
-  async function post(body: unknown): Promise<void> {
+  const post = (body: unknown) => {
     if (!target) throw new Error('No webhook target');
-    const raw = JSON.stringify(body);
-    const signature = `sha256=${crypto.createHmac('sha256', target.secret).update(raw).digest('hex')}`;
-    for (let attempt = 0; attempt < 20; attempt++) {
-      const status =
-        'url' in target
-          ? ((
-              await fetch(target.url, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
-                body: raw,
-              }).catch(() => null)
-            )?.status ?? 0)
-          : await target.send(raw, signature);
-      if (status === 200) return;
-      await new Promise((r) => setTimeout(r, 50 * (attempt + 1)));
-    }
-    throw new Error('The status webhook was never accepted');
-  }
+    return postSigned(target, body);
+  };
 
   return {
     check,

@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
 import type { RecordedRequest } from '../http-fake';
+import { postSigned, type WebhookTarget } from './webhook-post';
+
+export type { WebhookTarget };
 
 /**
  * The message-template part of the Cloud API fake (developers.facebook.com/docs/whatsapp/business-management-api/message-templates):
@@ -19,10 +22,6 @@ export interface FakeTemplate {
   rejected_reason?: string;
   components: unknown[];
 }
-
-/** Where the fake posts its webhooks: a server's address, or a function that delivers (in-process tests). */
-export type WebhookTarget =
-  { url: string; secret: string } | { secret: string; send(raw: string, signature: string): Promise<number> };
 
 type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 
@@ -160,26 +159,8 @@ export function templatesFake(opts: {
   /** Posts a signed body to the target, again until it answers 200 (as Meta does). */
   async function deliver(body: unknown): Promise<void> {
     if (!target) return;
-    const raw = JSON.stringify(body);
-    const signature = `sha256=${crypto.createHmac('sha256', target.secret).update(raw).digest('hex')}`;
-    for (let attempt = 0; attempt < 20; attempt++) {
-      const status =
-        'url' in target
-          ? (
-              await fetch(target.url, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
-                body: raw,
-              }).catch(() => ({ status: 0 }))
-            ).status
-          : await target.send(raw, signature);
-      if (status === 200) {
-        delivered.push(body);
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
-    }
-    throw new Error('The webhook was never accepted');
+    await postSigned(target, body);
+    delivered.push(body);
   }
 
   return {

@@ -70,7 +70,7 @@ function NumberCard({ account }: { account: WhatsAppAccount }) {
           <Tag color={quality.color}>{quality.label}</Tag>
           <Tag>{account.throughput} messages a second</Tag>
           <Tag>{tierLabel(account.messagingLimit)}</Tag>
-          {account.botName && <Tag color="purple">Bot: {account.botName}</Tag>}
+          {account.botName && <Tag color="magenta">Bot: {account.botName}</Tag>}
         </Flex>
         <WebhookValues
           callbackUrl={account.callbackUrl}

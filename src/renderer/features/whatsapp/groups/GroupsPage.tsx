@@ -68,7 +68,7 @@ export function GroupsPage() {
               key: 'groupType',
               render: (v: Group['groupType'], r) => (
                 <Flex gap={4} wrap>
-                  <Tag color={v === 'Filter' ? 'purple' : 'blue'}>{v}</Tag>
+                  <Tag color={v === 'Filter' ? 'magenta' : 'blue'}>{v}</Tag>
                   {r.parentGroupName && <Tag>from {r.parentGroupName}</Tag>}
                 </Flex>
               ),

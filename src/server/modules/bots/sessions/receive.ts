@@ -14,7 +14,7 @@ import type { SessionDeps } from './deps';
 import { callApi } from './api-calls';
 import { LEAD_WAIT_MS, sendLeadAlert } from './lead-alerts';
 import { recordMessages, type MessageRow } from './messages';
-import { lockVisitor, saveSession, sessionOf, stateOf, stepReadsOf } from './state-rows';
+import { lockVisitor, sessionOf, stateOf, stepReadsOf, writeStepRows } from './state-rows';
 import { ensureVisitor, type BotRef, type VisitorRef, type VisitorRow } from './visitors';
 
 export interface ReceiveInput {
@@ -104,12 +104,6 @@ async function step(
   const said = r.answer?.componentTypeId === TYPE.choice ? r.answer.value : input.text;
   const replies = await recordMessages(trx, visitor.id, { text: said, answer: r.answer }, r.messages, at);
   const named = r.answer?.componentTypeId === TYPE.name ? r.answer.value : visitor.name;
-  await trx
-    .updateTable('bot_visitors')
-    .set({ last_visitor_message_at: at, name: named })
-    .where('id', '=', visitor.id)
-    .execute();
-
   // Lead alert, once per session: due 15 min after the last lead answer, or at Chat End.
   const fresh = r.restarted || !session;
   let dueAt = fresh ? null : session.lead_due_at;
@@ -117,24 +111,24 @@ async function step(
   if (r.answer?.isLeadMessage && !alertedAt) dueAt = new Date(now.getTime() + LEAD_WAIT_MS).toISOString();
   const alertNow = r.ended && dueAt !== null && !alertedAt;
   if (alertNow) alertedAt = at;
-  await saveSession(trx, {
-    visitor_id: visitor.id,
-    bot_id: input.bot.id,
-    state: r.state ? JSON.stringify(r.state) : null,
-    started_at: fresh ? at : session.started_at,
-    updated_at: at,
-    lead_due_at: alertedAt ? null : dueAt,
-    lead_alerted_at: alertedAt,
-  });
-  await trx
-    .insertInto('bot_inbound')
-    .values({
+  await writeStepRows(trx, {
+    visitor: { id: visitor.id, last_visitor_message_at: at, name: named },
+    session: {
+      visitor_id: visitor.id,
+      bot_id: input.bot.id,
+      state: r.state ? JSON.stringify(r.state) : null,
+      started_at: fresh ? at : session.started_at,
+      updated_at: at,
+      lead_due_at: alertedAt ? null : dueAt,
+      lead_alerted_at: alertedAt,
+    },
+    inbound: {
       visitor_id: visitor.id,
       inbound_id: input.inboundId,
       answer_ids: JSON.stringify(replies.map((m) => m.id)),
       created_at: at,
-    })
-    .execute();
+    },
+  });
 
   const received: Received = {
     visitor: { ...visitor, name: named, last_visitor_message_at: at },

@@ -78,6 +78,41 @@ export function stateOf(row: SessionRow | undefined): FlowState | null {
   }
 }
 
+/**
+ * What a step writes besides its messages: the visitor's last message (and name), the session, and
+ * the inbound id with its answer. On PostgreSQL one statement (data-modifying CTEs: one round trip
+ * instead of three, the widget's busiest path); SQLite runs them in turn.
+ */
+export async function writeStepRows(
+  trx: Transaction<Database>,
+  rows: {
+    visitor: { id: number; last_visitor_message_at: string; name: string | null };
+    session: Omit<SessionRow, 'id'>;
+    inbound: { visitor_id: number; inbound_id: string; answer_ids: string; created_at: string };
+  },
+): Promise<void> {
+  const { id, ...visitor } = rows.visitor;
+  const { visitor_id: _v, bot_id: _b, ...changes } = rows.session;
+  if (!isPostgres(trx as never)) {
+    await trx.updateTable('bot_visitors').set(visitor).where('id', '=', id).execute();
+    await saveSession(trx, rows.session);
+    await trx.insertInto('bot_inbound').values(rows.inbound).execute();
+    return;
+  }
+  await trx
+    .with('v', (db) => db.updateTable('bot_visitors').set(visitor).where('id', '=', id).returning('id'))
+    .with('s', (db) =>
+      db
+        .insertInto('bot_sessions')
+        .values(rows.session)
+        .onConflict((oc) => oc.column('visitor_id').doUpdateSet(changes))
+        .returning('visitor_id'),
+    )
+    .insertInto('bot_inbound')
+    .values(rows.inbound)
+    .execute();
+}
+
 export async function saveSession(trx: Transaction<Database>, values: Omit<SessionRow, 'id'>): Promise<void> {
   const { visitor_id: _v, bot_id: _b, ...changes } = values;
   await trx

@@ -15,6 +15,8 @@ import type { DB } from '../../../db/connect';
 import { foundOr404 } from '../../../db/tenancy';
 import type { AuthUser } from '../../../http/context';
 import { pageOrXlsx, type XlsxColumn } from '../../../http/xlsx';
+import { KNOWN_TYPES } from '../../../../shared/files/sniff-type';
+import { invalid } from '../../../http/errors';
 import { filesService } from '../../files/service';
 import type { AddContactsInput } from '../groups';
 import { campaignMessages, reasonOf } from './views';
@@ -88,6 +90,10 @@ export async function assignToFilterGroup(
   });
 }
 
+/** Local-disk storage cannot take this type yet (its upload route recognises files by their bytes). */
+export const LOCAL_TYPE_REFUSED =
+  'This file type needs S3-compatible storage: upload a png, jpeg, mp4, mov or pdf file instead';
+
 /** Storage folder of campaign header media. */
 export const MEDIA_FOLDER = 'whatsapp-media';
 /** The upload address works this long. */
@@ -128,13 +134,16 @@ export async function presignHeaderMedia(
   const kind = mediaKindOf(contentType)!;
   const maxBytes = HEADER_MEDIA_MAX_BYTES[kind];
   const key = `${MEDIA_FOLDER}/${crypto.randomUUID()}.${extensionOf(q.fileName, contentType)}`;
+  const storage = await ctx.storage();
+  // The platform's own upload route (local disk) stores only the types it can recognise by their bytes.
+  if (storage.driver === 'local' && !(KNOWN_TYPES as readonly string[]).includes(contentType))
+    throw invalid({ contentType: LOCAL_TYPE_REFUSED });
   const now = ctx.clock.now();
   await filesService(ctx).reserveLink(
     caller.id,
     { key, maxBytes, expiresAt: new Date(now.getTime() + UPLOAD_SECONDS * 1000), field: 'fileName' },
     { user: MAX_PENDING_MEDIA },
   );
-  const storage = await ctx.storage();
   const upload = await storage.presignedUpload(key, contentType, maxBytes, UPLOAD_SECONDS);
   return {
     url: await storage.signedUrl(key, MEDIA_URL_SECONDS),
