@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { confirmAction } from './feedback/confirmAction';
 import { toastSuccess } from './feedback/toast';
@@ -8,7 +9,11 @@ import { useApiErrorHandler } from './feedback/useApiErrorHandler';
 export interface EditDeleteActionsProps {
   /** The row's name, in the links' labels and the confirmation. */
   name: string;
-  editPath: string;
+  /** Edit opens this page, or (a dialog) calls onEdit. */
+  editPath?: string;
+  onEdit?: () => void;
+  /** Other actions of the row, between Edit and Delete. */
+  children?: ReactNode;
   /** The confirmation: its title and what it says will happen. */
   confirm?: { title: string; content: string };
   /** Deletes the row; its answer's message is the toast. Leave out to hide Delete. */
@@ -20,7 +25,15 @@ export interface EditDeleteActionsProps {
  * A list's Action column: Edit, and Delete after confirmation; a failure (a row still in use
  * answers 409) is the server's reason in a toast.
  */
-export function EditDeleteActions({ name, editPath, confirm, remove, deleting }: EditDeleteActionsProps) {
+export function EditDeleteActions({
+  name,
+  editPath,
+  onEdit,
+  children,
+  confirm,
+  remove,
+  deleting,
+}: EditDeleteActionsProps) {
   const onError = useApiErrorHandler();
   const confirmDelete = async () => {
     if (!remove || !confirm) return;
@@ -34,10 +47,24 @@ export function EditDeleteActions({ name, editPath, confirm, remove, deleting }:
     }
   };
   return (
-    <Flex gap={12} align="center">
-      <Link to={editPath} aria-label={`Edit ${name}`}>
-        <EditOutlined aria-hidden /> Edit
-      </Link>
+    <Flex gap={12} align="center" wrap>
+      {editPath !== undefined ? (
+        <Link to={editPath} aria-label={`Edit ${name}`}>
+          <EditOutlined aria-hidden /> Edit
+        </Link>
+      ) : (
+        <Button
+          type="link"
+          size="small"
+          icon={<EditOutlined aria-hidden />}
+          aria-label={`Edit ${name}`}
+          onClick={onEdit}
+          style={{ padding: 0 }}
+        >
+          Edit
+        </Button>
+      )}
+      {children}
       {remove && (
         <Button
           type="link"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Col, Form, Modal, Row, Skeleton, Switch } from 'antd';
+import { Col, Row, Switch } from 'antd';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_DIAL_CODE } from '../../../../shared/account/countries';
@@ -10,9 +10,8 @@ import {
   type Contact,
   type ContactForm,
 } from '../../../../shared/whatsapp/contacts';
-import { DismissButton } from '../../../components/DismissButton';
 import { DigitsInput } from '../../../components/form/DigitsInput';
-import { FormError } from '../../../components/form/FormError';
+import { RecordFormModal } from '../../../components/form/RecordFormModal';
 import { FormField } from '../../../components/form/FormField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
@@ -81,86 +80,71 @@ export function ContactFormModal({ target, onClose }: ContactFormModalProps) {
   const title = id === null ? 'Add Contact' : 'Edit Contact';
   const loading = id !== null && existing.isPending;
   return (
-    <Modal
+    <RecordFormModal
       open={target !== null}
       title={title}
-      onCancel={onClose}
-      destroyOnHidden
+      onClose={onClose}
       width={640}
-      footer={[
-        <DismissButton key="cancel" label="Cancel" onClick={onClose} />,
-        <Button
-          key="save"
-          type="primary"
-          htmlType="submit"
-          form="contact-form"
-          loading={submitting}
-          disabled={loading || existing.isError}
-        >
-          Save
-        </Button>,
-      ]}
+      formId="contact-form"
+      onSubmit={onSubmit}
+      submitting={submitting}
+      loading={loading}
+      failed={existing.isError}
+      notFound={M.notFound}
+      formError={formError}
+      skeletonRows={6}
     >
-      <FormError message={existing.isError ? M.notFound : formError} />
-      {loading ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : (
-        <form id="contact-form" onSubmit={onSubmit} noValidate aria-label={title}>
-          <Form layout="vertical" component={false}>
-            <Row gutter={16}>
-              <Col xs={24} sm={12}>
-                <FormField control={control} name="firstName" label="First Name" required>
-                  {(field) => <TrimmedInput {...field} autoComplete="off" />}
-                </FormField>
-              </Col>
-              <Col xs={24} sm={12}>
-                <FormField control={control} name="lastName" label="Last Name">
-                  {(field) => <TrimmedInput {...field} autoComplete="off" />}
-                </FormField>
-              </Col>
-              <Col xs={10} sm={8}>
-                <FormField control={control} name="countryCode" label="Country" required>
-                  {(field) => <CountryCodeSelect {...field} aria-label="Country" />}
-                </FormField>
-              </Col>
-              <Col xs={14} sm={16}>
-                <FormField control={control} name="mobileNumber" label="Mobile Number" required>
-                  {(field) => <DigitsInput {...field} autoComplete="off" maxLength={15} />}
-                </FormField>
-              </Col>
-              <Col xs={24} sm={12}>
-                <FormField control={control} name="email" label="Email">
-                  {(field) => <TrimmedInput {...field} type="email" autoComplete="off" />}
-                </FormField>
-              </Col>
-              <Col xs={24} sm={12}>
-                <FormField control={control} name="companyName" label="Company Name">
-                  {(field) => <TrimmedInput {...field} autoComplete="off" />}
-                </FormField>
-              </Col>
-              {CUSTOM_FIELDS.map((name, i) => (
-                <Col xs={24} sm={12} key={name}>
-                  <FormField control={control} name={name} label={`Custom Field ${i + 1}`}>
-                    {(field) => <TrimmedInput {...field} autoComplete="off" />}
-                  </FormField>
-                </Col>
-              ))}
-              <Col xs={24} sm={12}>
-                <FormField
-                  control={control}
-                  name="optIn"
-                  label="Opt In"
-                  extra="Only opted-in contacts receive campaign messages."
-                >
-                  {({ value, onChange, ref: _ref, ...field }) => (
-                    <Switch {...field} checked={value !== false} onChange={(v) => onChange(v)} />
-                  )}
-                </FormField>
-              </Col>
-            </Row>
-          </Form>
-        </form>
-      )}
-    </Modal>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <FormField control={control} name="firstName" label="First Name" required>
+            {(field) => <TrimmedInput {...field} autoComplete="off" />}
+          </FormField>
+        </Col>
+        <Col xs={24} sm={12}>
+          <FormField control={control} name="lastName" label="Last Name">
+            {(field) => <TrimmedInput {...field} autoComplete="off" />}
+          </FormField>
+        </Col>
+        <Col xs={10} sm={8}>
+          <FormField control={control} name="countryCode" label="Country" required>
+            {(field) => <CountryCodeSelect {...field} aria-label="Country" />}
+          </FormField>
+        </Col>
+        <Col xs={14} sm={16}>
+          <FormField control={control} name="mobileNumber" label="Mobile Number" required>
+            {(field) => <DigitsInput {...field} autoComplete="off" maxLength={15} />}
+          </FormField>
+        </Col>
+        <Col xs={24} sm={12}>
+          <FormField control={control} name="email" label="Email">
+            {(field) => <TrimmedInput {...field} type="email" autoComplete="off" />}
+          </FormField>
+        </Col>
+        <Col xs={24} sm={12}>
+          <FormField control={control} name="companyName" label="Company Name">
+            {(field) => <TrimmedInput {...field} autoComplete="off" />}
+          </FormField>
+        </Col>
+        {CUSTOM_FIELDS.map((name, i) => (
+          <Col xs={24} sm={12} key={name}>
+            <FormField control={control} name={name} label={`Custom Field ${i + 1}`}>
+              {(field) => <TrimmedInput {...field} autoComplete="off" />}
+            </FormField>
+          </Col>
+        ))}
+        <Col xs={24} sm={12}>
+          <FormField
+            control={control}
+            name="optIn"
+            label="Opt In"
+            extra="Only opted-in contacts receive campaign messages."
+          >
+            {({ value, onChange, ref: _ref, ...field }) => (
+              <Switch {...field} checked={value !== false} onChange={(v) => onChange(v)} />
+            )}
+          </FormField>
+        </Col>
+      </Row>
+    </RecordFormModal>
   );
 }

@@ -1,21 +1,14 @@
-import {
-  DeleteOutlined,
-  EditOutlined,
-  MessageOutlined,
-  PlusOutlined,
-  TeamOutlined,
-  UploadOutlined,
-} from '@ant-design/icons';
+import { MessageOutlined, PlusOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { contactsEndpoints as c } from '../../../../shared/whatsapp/contacts-contract';
 import { CONTACT_MESSAGES as M, type Contact } from '../../../../shared/whatsapp/contacts';
+import { EditDeleteActions } from '../../../components/EditDeleteActions';
 import { DataTable } from '../../../components/DataTable';
 import { ExportButton } from '../../../components/DataTable/ExportButton';
 import { acceptedQuery } from '../../../components/DataTable/listEndpoint';
 import { useListQuery } from '../../../components/DataTable/useListQuery';
-import { confirmAction } from '../../../components/feedback/confirmAction';
 import { toastError, toastSuccess } from '../../../components/feedback/toast';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { formatDateTime } from '../../../components/format/dates';
@@ -63,22 +56,6 @@ export function ContactsPage() {
         onError: (err) => toastError(err, M.optInFailed),
       },
     );
-
-  const confirmDelete = async (row: Contact) => {
-    const ok = await confirmAction({
-      title: 'Delete contact?',
-      content: `${row.name} (${shownNumber(row)}) will be deleted and taken out of its groups.`,
-      okText: 'Delete',
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      const res = await remove.mutateAsync({ params: { id: row.id } });
-      toastSuccess(res.message ?? M.deleted);
-    } catch (err) {
-      toastError(err);
-    }
-  };
 
   return (
     <>
@@ -174,34 +151,22 @@ export function ContactsPage() {
               title: 'Action',
               key: 'action',
               render: (_: unknown, r) => (
-                <Flex gap={4} wrap>
-                  <Button
-                    type="link"
-                    size="small"
-                    icon={<EditOutlined aria-hidden />}
-                    aria-label={`Edit ${r.name}`}
-                    onClick={() => setEditing(r.id)}
-                  >
-                    Edit
-                  </Button>
+                <EditDeleteActions
+                  name={r.name}
+                  onEdit={() => setEditing(r.id)}
+                  confirm={{
+                    title: 'Delete contact?',
+                    content: `${r.name} (${shownNumber(r)}) will be deleted and taken out of its groups.`,
+                  }}
+                  remove={() => remove.mutateAsync({ params: { id: r.id } })}
+                >
                   <Link
                     to={whatsappPath('contact-messages/:contactId', { contactId: r.id })}
                     aria-label={`Messages of ${r.name}`}
-                    style={{ padding: '0 7px', lineHeight: '24px' }}
                   >
                     <MessageOutlined aria-hidden /> Messages
                   </Link>
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined aria-hidden />}
-                    aria-label={`Delete ${r.name}`}
-                    onClick={() => void confirmDelete(r)}
-                  >
-                    Delete
-                  </Button>
-                </Flex>
+                </EditDeleteActions>
               ),
             },
           ]}

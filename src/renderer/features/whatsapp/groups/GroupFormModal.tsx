@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, Modal, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -8,8 +7,7 @@ import {
   type GroupDetail,
   type GroupForm,
 } from '../../../../shared/whatsapp/groups';
-import { DismissButton } from '../../../components/DismissButton';
-import { FormError } from '../../../components/form/FormError';
+import { RecordFormModal } from '../../../components/form/RecordFormModal';
 import { FormField } from '../../../components/form/FormField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
@@ -63,46 +61,31 @@ export function GroupFormModal({ target, onClose }: GroupFormModalProps) {
   const title = id === null ? 'Add Group' : 'Edit Group';
   const loading = id !== null && existing.isPending;
   return (
-    <Modal
+    <RecordFormModal
       open={target !== null}
       title={title}
-      onCancel={onClose}
-      destroyOnHidden
+      onClose={onClose}
       width={560}
-      footer={[
-        <DismissButton key="cancel" label="Cancel" onClick={onClose} />,
-        <Button
-          key="save"
-          type="primary"
-          htmlType="submit"
-          form="group-form"
-          loading={submitting}
-          disabled={loading || existing.isError}
-        >
-          Save
-        </Button>,
-      ]}
+      formId="group-form"
+      onSubmit={onSubmit}
+      submitting={submitting}
+      loading={loading}
+      failed={existing.isError}
+      notFound={M.notFound}
+      formError={formError}
+      skeletonRows={3}
     >
-      <FormError message={existing.isError ? M.notFound : formError} />
-      {loading ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
-      ) : (
-        <form id="group-form" onSubmit={onSubmit} noValidate aria-label={title}>
-          <Form layout="vertical" component={false}>
-            <FormField control={control} name="name" label="Group Name" required>
-              {(field) => <TrimmedInput {...field} autoComplete="off" maxLength={100} />}
-            </FormField>
-            <FormField
-              control={control}
-              name="ContactIds"
-              label="Contacts"
-              extra="Search by name or number; a campaign to this group goes to its opted-in contacts."
-            >
-              {({ ref: _ref, ...field }) => <ContactPicker {...field} />}
-            </FormField>
-          </Form>
-        </form>
-      )}
-    </Modal>
+      <FormField control={control} name="name" label="Group Name" required>
+        {(field) => <TrimmedInput {...field} autoComplete="off" maxLength={100} />}
+      </FormField>
+      <FormField
+        control={control}
+        name="ContactIds"
+        label="Contacts"
+        extra="Search by name or number; a campaign to this group goes to its opted-in contacts."
+      >
+        {({ ref: _ref, ...field }) => <ContactPicker {...field} />}
+      </FormField>
+    </RecordFormModal>
   );
 }

@@ -1,11 +1,10 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { groupsEndpoints as g } from '../../../../shared/whatsapp/groups-contract';
-import { GROUP_FILTERS, GROUP_MESSAGES as M, type Group } from '../../../../shared/whatsapp/groups';
+import { GROUP_FILTERS, type Group } from '../../../../shared/whatsapp/groups';
+import { EditDeleteActions } from '../../../components/EditDeleteActions';
 import { DataTable } from '../../../components/DataTable';
-import { confirmAction } from '../../../components/feedback/confirmAction';
-import { toastError, toastSuccess } from '../../../components/feedback/toast';
 import { formatDateTime } from '../../../components/format/dates';
 import { PageHeading } from '../../../lib/PageHeading';
 import { useDeleteGroup } from './api';
@@ -17,22 +16,6 @@ const LIST = { SortColumn: 'createdDate', SortType: 'Desc', filters: ['GroupType
 export function GroupsPage() {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const remove = useDeleteGroup();
-
-  const confirmDelete = async (row: Group) => {
-    const ok = await confirmAction({
-      title: 'Delete group?',
-      content: `"${row.name}" will be deleted. Its contacts stay in your contacts.`,
-      okText: 'Delete',
-      danger: true,
-    });
-    if (!ok) return;
-    try {
-      const res = await remove.mutateAsync({ params: { id: row.id } });
-      toastSuccess(res.message ?? M.deleted);
-    } catch (err) {
-      toastError(err);
-    }
-  };
 
   return (
     <>
@@ -85,27 +68,15 @@ export function GroupsPage() {
               title: 'Action',
               key: 'action',
               render: (_: unknown, r) => (
-                <Flex gap={4}>
-                  <Button
-                    type="link"
-                    size="small"
-                    icon={<EditOutlined aria-hidden />}
-                    aria-label={`Edit ${r.name}`}
-                    onClick={() => setEditing(r.id)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined aria-hidden />}
-                    aria-label={`Delete ${r.name}`}
-                    onClick={() => void confirmDelete(r)}
-                  >
-                    Delete
-                  </Button>
-                </Flex>
+                <EditDeleteActions
+                  name={r.name}
+                  onEdit={() => setEditing(r.id)}
+                  confirm={{
+                    title: 'Delete group?',
+                    content: `"${r.name}" will be deleted. Its contacts stay in your contacts.`,
+                  }}
+                  remove={() => remove.mutateAsync({ params: { id: r.id } })}
+                ></EditDeleteActions>
               ),
             },
           ]}
