@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './tests/support/vitest-sequencer';
 
 const INCLUDE = ['tests/**/*.test.ts', 'src/**/*.test.ts'];
 
@@ -41,6 +42,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default', './tests/support/vitest-timings-reporter.ts'],
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       { extends: true as const, test: { name: 'sqlite', include: INCLUDE, env: { TEST_DB: 'sqlite' } } },
       ...(postgres

@@ -23,6 +23,24 @@ if (timings.length === 0) {
   process.exit(0);
 }
 
+// `durations`: what each Vitest file took, by project, for the sequencer that runs the longest first
+// (tests/support/vitest-sequencer.ts). Files under a second are left out: their order hardly matters.
+if (command === 'durations') {
+  const byFile = {};
+  for (const t of timings.filter((t) => t.runner === 'vitest' && t.project))
+    byFile[`${t.project}:${t.file}`] = (byFile[`${t.project}:${t.file}`] ?? 0) + t.ms;
+  const kept = Object.entries(byFile)
+    .filter(([, ms]) => ms >= 1000)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, ms]) => [key, Math.round(ms / 100) / 10]);
+  fs.writeFileSync(
+    'tests/support/test-durations.json',
+    `${JSON.stringify(Object.fromEntries(kept), null, 1)}\n`,
+  );
+  console.log(`Wrote the durations of ${kept.length} test files.`);
+  process.exit(0);
+}
+
 const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(6)} s`;
 const top = (rows) => rows.sort((a, b) => b.ms - a.ms).slice(0, Number(count));
 

@@ -14,22 +14,11 @@ import { webContract } from '../../src/shared/web/contract';
 import { grantModules, registerUser, setupAdmin } from './support/api';
 import { DESKTOP_CHROME, signedInClient, type Client } from './support/cards';
 import { test, expect, expectAccessible, signIn } from './support/fixtures';
-import { runAxe, WCAG_TAGS } from './support/accessibility';
-import { lookShot } from './support/shots';
+import { expectDialogAccessible } from './support/accessibility';
+import { lookShot, lookShotsAtWidths } from './support/shots';
 import type { RunningServer } from './support/server';
 
 const ICON = path.resolve('build/icon.png');
-
-/** Screenshots at a phone's and a desktop's width, only with SHOTS=1: /tmp/shots/bots-{name}-{width}.png. */
-async function shots(page: Page, name: string) {
-  if (process.env.SHOTS !== '1') return;
-  const before = page.viewportSize();
-  for (const width of [390, 1400]) {
-    await page.setViewportSize({ width, height: 900 });
-    await lookShot(page, `bots-${name}-${width}`);
-  }
-  if (before) await page.setViewportSize(before);
-}
 
 /** Drags a handle with the mouse onto another item's place, in small steps as a hand would. */
 async function drag(page: Page, handle: Locator, onto: Locator) {
@@ -109,15 +98,6 @@ function writePdf(): string {
   return file;
 }
 
-/** A dialog or drawer as it stands (the theme toggle sits under it): axe's WCAG A and AA rules in this theme. */
-async function expectDialogAccessible(page: Page, what: string) {
-  const violations = await runAxe(page, { tags: WCAG_TAGS });
-  expect(
-    violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`)),
-    `accessibility of ${what}`,
-  ).toEqual([]);
-}
-
 const flowItems = (page: Page) => page.getByRole('list', { name: 'Chat flow' }).getByRole('listitem');
 const customize = (page: Page) => page.locator('.ant-card').filter({ hasText: 'Customize Chat Message' });
 
@@ -170,7 +150,7 @@ test('a User creates a bot, builds a flow of every component type, drags one to 
   await expect(page.getByText(M.phoneNumberIdRequired)).toBeVisible();
   await expect(page.getByText(M.tokenRequired)).toBeVisible();
   await expectAccessible(page, 'Deploy with the WhatsApp form refused');
-  await shots(page, 'deploy');
+  await lookShotsAtWidths(page, 'bots-deploy');
 
   // ——— My Bots: the tile with its actions ———
   await page.goto('/bot/my-bots');
@@ -178,7 +158,7 @@ test('a User creates a bot, builds a flow of every component type, drags one to 
   await expect(page.getByRole('link', { name: 'Settings of Sunrise Helper' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Deploy of Sunrise Helper' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Connects of Sunrise Helper' })).toBeVisible();
-  await shots(page, 'list');
+  await lookShotsAtWidths(page, 'bots-list');
   await page.getByRole('link', { name: 'Edit Flow of Sunrise Helper' }).click();
 
   // ——— The editor: three panels, Test and Deploy until something changes ———
@@ -271,7 +251,7 @@ test('a User creates a bot, builds a flow of every component type, drags one to 
   const last = flowItems(page).last();
   await drag(page, last.getByRole('button', { name: /^Drag to reorder/ }), flowItems(page).first());
   await expect(flowItems(page).first()).toContainText('1. Api');
-  await shots(page, 'editor');
+  await lookShotsAtWidths(page, 'bots-editor');
 
   await save();
   await expect(page.getByText(M.saved)).toBeVisible();
@@ -350,7 +330,7 @@ test('a User reads the visitors of a bot, exports them, replies to a web visitor
   const row = page.getByRole('row').filter({ hasText: 'Ravi Kumar' });
   await expect(row).toContainText('Web');
   await expectAccessible(page);
-  await shots(page, 'analytics');
+  await lookShotsAtWidths(page, 'bots-analytics');
 
   // A header click toggles the order and goes back to page 1.
   await page.getByRole('columnheader', { name: 'Name' }).click();

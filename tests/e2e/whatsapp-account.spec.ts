@@ -1,9 +1,9 @@
 import { MODULES } from '../../src/shared/account/modules';
 import { ACCOUNT_MESSAGES as M } from '../../src/shared/whatsapp/account';
-import { startWhatsAppFake, type WhatsAppFake } from '../fakes/whatsapp/cloud-api';
 import { grantModules, registerUser, setupAdmin } from './support/api';
-import { test as base, expect, expectAccessible, signIn } from './support/fixtures';
+import { expect, expectAccessible, signIn } from './support/fixtures';
 import { lookShot } from './support/shots';
+import { whatsappTest } from './support/whatsapp';
 
 const NUMBER = {
   phoneNumberId: '61000001',
@@ -15,19 +15,7 @@ const NUMBER = {
 };
 
 /** The server's Cloud API is a loopback fake that knows one number of the owner's. */
-const test = base.extend<{ whatsapp: WhatsAppFake }>({
-  // eslint-disable-next-line no-empty-pattern
-  whatsapp: async ({}, use) => {
-    const fake = await startWhatsAppFake({
-      token: 'platform-token',
-      phoneNumberId: '100000',
-      numbers: [NUMBER],
-    });
-    await use(fake);
-    await fake.close();
-  },
-});
-test.use({ serverEnv: async ({ whatsapp }, use) => use({ WHATSAPP_API_BASE: `${whatsapp.url}/v21.0` }) });
+const test = whatsappTest([NUMBER]);
 
 test('a User connects a WhatsApp number: the form says what is missing, a refused token is marked, and the number shows its rating and webhook values', async ({
   page,

@@ -5,12 +5,13 @@ import { WHATSAPP_WEBHOOK_PATH } from '../../src/shared/bots/public-routes';
 import { CAMPAIGN_MESSAGES as M } from '../../src/shared/whatsapp/campaigns';
 import { whatsappContract as wc } from '../../src/shared/whatsapp/contract';
 import { GROUP_MESSAGES as G } from '../../src/shared/whatsapp/groups';
-import { startWhatsAppFake, type WhatsAppFake } from '../fakes/whatsapp/cloud-api';
 import { apiClient, grantModules, PASSWORD, registerUser, setupAdmin } from './support/api';
-import { runAxe, WCAG_TAGS } from './support/accessibility';
-import { test as base, expect, expectAccessible, signIn } from './support/fixtures';
+import { expectDialogAccessible } from './support/accessibility';
+import { expect, expectAccessible, signIn } from './support/fixtures';
 import type { RunningServer } from './support/server';
-import { lookShot } from './support/shots';
+import { lookShotsAtWidths } from './support/shots';
+import { whatsappTest } from './support/whatsapp';
+import type { WhatsAppFake } from '../fakes/whatsapp/cloud-api';
 
 const APP_SECRET = 'e2e-campaigns-secret';
 const NUMBER = {
@@ -27,42 +28,7 @@ const PNG = Buffer.from(
 );
 
 /** The server's Cloud API is a loopback fake that knows one number of the owner's. */
-const test = base.extend<{ whatsapp: WhatsAppFake }>({
-  // eslint-disable-next-line no-empty-pattern
-  whatsapp: async ({}, use) => {
-    const fake = await startWhatsAppFake({
-      token: 'platform-token',
-      phoneNumberId: '100000',
-      numbers: [NUMBER],
-    });
-    await use(fake);
-    await fake.close();
-  },
-});
-test.use({
-  serverEnv: async ({ whatsapp }, use) =>
-    use({ WHATSAPP_API_BASE: `${whatsapp.url}/v21.0`, WHATSAPP_APP_SECRET: APP_SECRET }),
-  actionTimeout: 20_000,
-});
-
-/** The screen at a phone's and a desktop's width: /tmp/shots/whatsapp-{name}-390.png, -1400.png. */
-async function shots(page: Page, name: string) {
-  if (process.env.SHOTS !== '1') return;
-  const before = page.viewportSize();
-  for (const width of [390, 1400]) {
-    await page.setViewportSize({ width, height: 900 });
-    await lookShot(page, `whatsapp-${name}-${width}`);
-  }
-  if (before) await page.setViewportSize(before);
-}
-
-async function expectDialogAccessible(page: Page, what: string) {
-  const violations = await runAxe(page, { tags: WCAG_TAGS });
-  expect(
-    violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`)),
-    `accessibility of ${what}`,
-  ).toEqual([]);
-}
+const test = whatsappTest([NUMBER], APP_SECRET);
 
 /** A connected number, an APPROVED template with an image header synced from the fake, and a group of three. */
 async function seed(server: RunningServer, whatsapp: WhatsAppFake, email: string) {
@@ -145,7 +111,7 @@ test('a WhatsApp user runs a campaign with an image header, sees it read, opens 
   await expect(preview.getByText(/Hi \{First Name\}/)).toBeVisible();
   await expect(preview.locator('strong', { hasText: '20% off' })).toBeVisible();
   await expectAccessible(page, 'the filled campaign form');
-  await shots(page, 'campaign-add');
+  await lookShotsAtWidths(page, 'whatsapp-campaign-add');
 
   await run.click();
   await expect(page).toHaveURL(/\/whatsapp\/messages$/);
@@ -174,7 +140,7 @@ test('a WhatsApp user runs a campaign with an image header, sees it read, opens 
     );
   }).toPass();
   await expectAccessible(page, 'the campaign list');
-  await shots(page, 'campaigns');
+  await lookShotsAtWidths(page, 'whatsapp-campaigns');
 
   await row.getByRole('link', { name: 'Diwali week', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Diwali week' })).toBeVisible();
@@ -199,7 +165,7 @@ test('a WhatsApp user runs a campaign with an image header, sees it read, opens 
   await expect(page).toHaveURL(/Status=read/);
   await expect(page.getByRole('row')).toHaveCount(3);
   await expectAccessible(page, 'the campaign detail');
-  await shots(page, 'campaign-detail');
+  await lookShotsAtWidths(page, 'whatsapp-campaign-detail');
   await page.getByRole('button', { name: 'Assign to group' }).click();
   const assign = page.getByRole('dialog', { name: 'Assign to group' });
   await assign.getByRole('button', { name: 'Assign' }).click();

@@ -1,20 +1,9 @@
 import Excel from 'exceljs';
 import type { Page } from '@playwright/test';
 import { grantModules, registerUser, setupAdmin } from './support/api';
-import { runAxe, WCAG_TAGS } from './support/accessibility';
+import { expectDialogAccessible } from './support/accessibility';
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
-import { lookShot } from './support/shots';
-
-/** The screen at a phone's and a desktop's width (SHOTS=1): /tmp/shots/whatsapp-{name}-390.png, -1400.png. */
-async function shots(page: Page, name: string) {
-  if (process.env.SHOTS !== '1') return;
-  const before = page.viewportSize();
-  for (const width of [390, 1400]) {
-    await page.setViewportSize({ width, height: 900 });
-    await lookShot(page, `whatsapp-${name}-${width}`);
-  }
-  if (before) await page.setViewportSize(before);
-}
+import { lookShotsAtWidths } from './support/shots';
 
 async function writeContactsWorkbook(file: string) {
   const workbook = new Excel.Workbook();
@@ -26,15 +15,6 @@ async function writeContactsWorkbook(file: string) {
   sheet.addRow([null, 'Nobody', '91', '12', null, null]);
   sheet.addRow(['Asha', 'Again', 'India', '09876500001', null, null]);
   await workbook.xlsx.writeFile(file);
-}
-
-/** A dialog as it stands (the theme toggle sits under it): axe's WCAG A and AA rules in this theme. */
-async function expectDialogAccessible(page: Page, what: string) {
-  const violations = await runAxe(page, { tags: WCAG_TAGS });
-  expect(
-    violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`)),
-    `accessibility of ${what}`,
-  ).toEqual([]);
 }
 
 /** A choice of the groups' All, User and Filter switch. */
@@ -134,7 +114,7 @@ test('a WhatsApp user imports contacts, turns one opt-in off, adds one and makes
   await expect(page.getByText('Contact Created successfully')).toBeVisible();
   await expect(add).toBeHidden();
   await expect(table.getByRole('row')).toHaveCount(5);
-  await shots(page, 'contacts');
+  await lookShotsAtWidths(page, 'whatsapp-contacts');
 
   // Edit opens with the saved values.
   await page.getByRole('button', { name: 'Edit Farah', exact: true }).click();
@@ -185,14 +165,14 @@ test('a WhatsApp user imports contacts, turns one opt-in off, adds one and makes
   await expect(page.getByText('No Data Available')).toBeVisible();
   await groupType(page, 'User').click();
   await expect(page.getByRole('row', { name: /Diwali Buyers/ })).toBeVisible();
-  await shots(page, 'groups');
+  await lookShotsAtWidths(page, 'whatsapp-groups');
 
   // Editing shows its members in the picker.
   await page.getByRole('button', { name: 'Edit Diwali Buyers' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Group' });
   await expect(edit.getByLabel('Group Name')).toHaveValue('Diwali Buyers');
   await expect(edit.getByText(/Asha Verma/)).toBeVisible();
-  await shots(page, 'group-edit');
+  await lookShotsAtWidths(page, 'whatsapp-group-edit');
   await edit.getByRole('button', { name: 'Cancel' }).click();
 
   // The contacts of one group, from the Contacts page's Group filter.

@@ -1,19 +1,14 @@
-import type { Page } from '@playwright/test';
 import { MODULES } from '../../src/shared/account/modules';
 import { accountContract } from '../../src/shared/account/contract';
 import { WHATSAPP_WEBHOOK_PATH } from '../../src/shared/bots/public-routes';
 import { whatsappContract as wc } from '../../src/shared/whatsapp/contract';
-import {
-  inboundWebhook,
-  signWebhook,
-  startWhatsAppFake,
-  type WhatsAppFake,
-} from '../fakes/whatsapp/cloud-api';
+import { inboundWebhook, signWebhook, type WhatsAppFake } from '../fakes/whatsapp/cloud-api';
 import { apiClient, grantModules, PASSWORD, registerUser, setupAdmin } from './support/api';
 import { runAxe, WCAG_TAGS } from './support/accessibility';
-import { test as base, expect, expectAccessible, signIn } from './support/fixtures';
+import { expect, expectAccessible, signIn } from './support/fixtures';
 import type { RunningServer } from './support/server';
-import { lookShot } from './support/shots';
+import { lookShotsAtWidths } from './support/shots';
+import { whatsappTest } from './support/whatsapp';
 
 const APP_SECRET = 'e2e-history-secret';
 const NUMBER = {
@@ -25,34 +20,7 @@ const NUMBER = {
 const FAILING = '919876500002';
 
 /** The server's Cloud API is a loopback fake that knows one number of the owner's. */
-const test = base.extend<{ whatsapp: WhatsAppFake }>({
-  // eslint-disable-next-line no-empty-pattern
-  whatsapp: async ({}, use) => {
-    const fake = await startWhatsAppFake({
-      token: 'platform-token',
-      phoneNumberId: '100000',
-      numbers: [NUMBER],
-    });
-    await use(fake);
-    await fake.close();
-  },
-});
-test.use({
-  serverEnv: async ({ whatsapp }, use) =>
-    use({ WHATSAPP_API_BASE: `${whatsapp.url}/v21.0`, WHATSAPP_APP_SECRET: APP_SECRET }),
-  actionTimeout: 20_000,
-});
-
-/** The screen at a phone's and a desktop's width (SHOTS=1): /tmp/shots/whatsapp-{name}-390.png, -1400.png. */
-async function shots(page: Page, name: string) {
-  if (process.env.SHOTS !== '1') return;
-  const before = page.viewportSize();
-  for (const width of [390, 1400]) {
-    await page.setViewportSize({ width, height: 900 });
-    await lookShot(page, `whatsapp-${name}-${width}`);
-  }
-  if (before) await page.setViewportSize(before);
-}
+const test = whatsappTest([NUMBER], APP_SECRET);
 
 /**
  * A campaign to three contacts through the API, sent to the fake: Asha's and Meena's messages are
@@ -137,7 +105,7 @@ test('a WhatsApp user reads the insights of today and a contact’s history, fil
   await expect(reasons.getByText('Message undeliverable')).toBeVisible();
   await expect(page.getByRole('img', { name: /^Messages per day from/ })).toBeVisible();
   await expectAccessible(page);
-  await shots(page, 'insights');
+  await lookShotsAtWidths(page, 'whatsapp-insights');
 
   // From the contacts list to Ravi's history.
   await page.goto('/whatsapp/contacts');
@@ -168,7 +136,7 @@ test('a WhatsApp user reads the insights of today and a contact’s history, fil
   await expect(page.getByLabel('Sent from')).not.toHaveValue('');
   const row = page.getByRole('row').filter({ hasText: 'Spring sale' });
   await expect(row).toBeVisible();
-  await shots(page, 'contact-history');
+  await lookShotsAtWidths(page, 'whatsapp-contact-history');
 
   // The failed row's error: Meta's error.message.
   await row.getByRole('button', { name: 'Error of Spring sale' }).click();

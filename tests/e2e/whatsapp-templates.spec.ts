@@ -3,11 +3,11 @@ import { MODULES } from '../../src/shared/account/modules';
 import { accountContract } from '../../src/shared/account/contract';
 import { whatsappContract as wc } from '../../src/shared/whatsapp/contract';
 import { TEMPLATE_MESSAGES as M } from '../../src/shared/whatsapp/templates-form';
-import { startWhatsAppFake, type WhatsAppFake } from '../fakes/whatsapp/cloud-api';
 import { apiClient, grantModules, PASSWORD, registerUser, setupAdmin } from './support/api';
-import { runAxe, WCAG_TAGS } from './support/accessibility';
-import { test as base, expect, expectAccessible, signIn } from './support/fixtures';
-import { lookShot } from './support/shots';
+import { expectDialogAccessible } from './support/accessibility';
+import { expect, expectAccessible, signIn } from './support/fixtures';
+import { lookShotsAtWidths } from './support/shots';
+import { whatsappTest } from './support/whatsapp';
 
 const APP_SECRET = 'e2e-app-secret';
 const NUMBER = {
@@ -18,43 +18,7 @@ const NUMBER = {
 };
 
 /** The server's Cloud API is a loopback fake that knows one number of the owner's. */
-const test = base.extend<{ whatsapp: WhatsAppFake }>({
-  // eslint-disable-next-line no-empty-pattern
-  whatsapp: async ({}, use) => {
-    const fake = await startWhatsAppFake({
-      token: 'platform-token',
-      phoneNumberId: '100000',
-      numbers: [NUMBER],
-    });
-    await use(fake);
-    await fake.close();
-  },
-});
-test.use({
-  serverEnv: async ({ whatsapp }, use) =>
-    use({ WHATSAPP_API_BASE: `${whatsapp.url}/v21.0`, WHATSAPP_APP_SECRET: APP_SECRET }),
-  actionTimeout: 20_000,
-});
-
-/** The screen at a phone's and a desktop's width (SHOTS=1): /tmp/shots/whatsapp-{name}-390.png, -1400.png. */
-async function shots(page: Page, name: string) {
-  if (process.env.SHOTS !== '1') return;
-  const before = page.viewportSize();
-  for (const width of [390, 1400]) {
-    await page.setViewportSize({ width, height: 900 });
-    await lookShot(page, `whatsapp-${name}-${width}`);
-  }
-  if (before) await page.setViewportSize(before);
-}
-
-/** A dialog or drawer as it stands (the theme toggle sits under it): axe's WCAG A and AA rules in this theme. */
-async function expectDialogAccessible(page: Page, what: string) {
-  const violations = await runAxe(page, { tags: WCAG_TAGS });
-  expect(
-    violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`)),
-    `accessibility of ${what}`,
-  ).toEqual([]);
-}
+const test = whatsappTest([NUMBER], APP_SECRET);
 
 /** Adds a button of this kind from the Add button menu. */
 async function addButton(page: Page, kind: string) {
@@ -118,7 +82,7 @@ test('a WhatsApp user registers a 4-button template with its live preview, syncs
   await expect(preview.getByText(/Hi Asha, get/)).toBeVisible();
   await expect(preview.getByRole('list', { name: 'Buttons' }).getByRole('listitem')).toHaveCount(3);
   await expectAccessible(page, 'the filled template form');
-  await shots(page, 'template-add');
+  await lookShotsAtWidths(page, 'whatsapp-template-add');
   await preview.getByRole('button', { name: 'See all options' }).click();
   const all = page.getByRole('dialog', { name: 'All options' });
   await expect(all.getByRole('listitem')).toHaveCount(4);
@@ -157,12 +121,12 @@ test('a WhatsApp user registers a 4-button template with its live preview, syncs
   await page.reload();
   await expect(row.getByText('Approved')).toBeVisible();
   await expectAccessible(page, 'the template list');
-  await shots(page, 'templates');
+  await lookShotsAtWidths(page, 'whatsapp-templates');
 
   await row.getByRole('button', { name: 'diwali_offer' }).click();
   const drawer = page.getByRole('dialog', { name: 'diwali_offer' });
   await expect(drawer.getByRole('region', { name: 'Template preview' }).getByText(/Hi Asha/)).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'See all options' })).toBeVisible();
   await expectDialogAccessible(page, 'a template’s details');
-  await shots(page, 'template-details');
+  await lookShotsAtWidths(page, 'whatsapp-template-details');
 });

@@ -156,3 +156,12 @@ async function checkBothThemes(page: Page, what: string): Promise<void> {
   }
   if (modes.length > 1) await switchTheme(page, first);
 }
+
+/** A dialog or drawer as it stands (the theme toggle sits under it): axe's WCAG A and AA rules in this theme. */
+export async function expectDialogAccessible(page: Page, what: string): Promise<void> {
+  const violations = await runAxe(page, { tags: WCAG_TAGS });
+  expect(
+    violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`)),
+    `accessibility of ${what}`,
+  ).toEqual([]);
+}

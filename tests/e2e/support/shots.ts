@@ -14,3 +14,14 @@ export async function lookShot(page: Page, name: string, fullPage = true): Promi
   fs.mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage });
 }
+
+/** The screen at a phone's and a desktop's width (SHOTS=1): /tmp/shots/{name}-390.png and -1400.png. */
+export async function lookShotsAtWidths(page: Page, name: string): Promise<void> {
+  if (process.env.SHOTS !== '1') return;
+  const before = page.viewportSize();
+  for (const width of [390, 1400]) {
+    await page.setViewportSize({ width, height: 900 });
+    await lookShot(page, `${name}-${width}`);
+  }
+  if (before) await page.setViewportSize(before);
+}

@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/** Seconds each slow test file took in a recent run, by `project:file` (`node scripts/test-timings.mjs durations` after `npm test` rewrites it). */
+export const DURATIONS_FILE = path.resolve('tests/support/test-durations.json');
+
+const durations: Record<string, number> = fs.existsSync(DURATIONS_FILE)
+  ? JSON.parse(fs.readFileSync(DURATIONS_FILE, 'utf8'))
+  : {};
+
+/**
+ * Longest files first, both databases in one queue. CI starts from a fresh clone, where Vitest has
+ * no timings of its own and runs the projects one after the other, larger files first: a slow small
+ * file (the two-process campaign test spawns servers) then ran last on one worker while the other
+ * idled. With the durations of a recent run, the two workers end within a few seconds of each other.
+ */
+export default class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sized = await super.sort(files);
+    const seconds = (f: TestSpecification) =>
+      durations[`${f.project.name}:${path.relative(process.cwd(), f.moduleId)}`] ?? 0;
+    // Array.prototype.sort is stable: files without a duration keep Vitest's order after the rest.
+    return [...sized].sort((a, b) => seconds(b) - seconds(a));
+  }
+}
