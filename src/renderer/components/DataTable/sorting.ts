@@ -1,3 +1,4 @@
+import { formatDateTime } from '../format/dates';
 import type { ColumnsType, ColumnType, SorterResult } from 'antd/es/table/interface';
 import type { SortType } from './listQuery';
 
@@ -36,3 +37,9 @@ export function sortFromTable<R>(sorter: SorterResult<R> | SorterResult<R>[]): L
 export function sortedColumn(title: string, dataIndex: string, key: string = dataIndex) {
   return { title, dataIndex, key, sorter: true as const };
 }
+
+/** A sorted column of dates shown with their time, as DD/MM/YYYY hh:mm A. */
+export const sortedDateTimeColumn = (title: string, dataIndex: string) => ({
+  ...sortedColumn(title, dataIndex),
+  render: (v: string) => formatDateTime(v),
+});

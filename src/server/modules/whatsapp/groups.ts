@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 import {
   GROUP_MESSAGES as M,
@@ -12,6 +12,7 @@ import {
 } from '../../../shared/whatsapp/groups';
 import { CONTACT_MESSAGES } from '../../../shared/whatsapp/contacts';
 import type { DB } from '../../db/connect';
+import type { Database } from '../../db/schema';
 import { filteredList, pageOf, sortedOn } from '../../db/list';
 import { foundOr404 } from '../../db/tenancy';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -26,29 +27,30 @@ import { inTransaction, type WhatsappDeps } from './deps';
  */
 
 type GroupsQuery = z.output<typeof groupsQuery>;
+type GroupsFrom = SelectQueryBuilder<Database & { g: Database['whatsapp_groups'] }, 'g', {}>;
 const CHUNK = 500;
 
 const nameTaken = () => new HttpError(409, M.nameTaken, 'Conflict', { name: M.nameTaken });
 
-function groupRows(db: DB) {
-  return db
-    .selectFrom('whatsapp_groups as g')
-    .leftJoin('whatsapp_groups as p', 'p.id', 'g.parent_group_id')
-    .select([
-      'g.id',
-      'g.name',
-      'g.kind',
-      'g.parent_group_id',
-      'p.name as parent_name',
-      'g.created_at',
-      (eb) =>
-        eb
-          .selectFrom('whatsapp_group_members as m')
-          .select(sql<number>`count(*)`.as('n'))
-          .whereRef('m.group_id', '=', 'g.id')
-          .as('member_count'),
-    ]);
+/** A group with its parent's name and its member count, over `whatsapp_groups as g`. */
+function withGroupColumns(qb: GroupsFrom) {
+  return qb.leftJoin('whatsapp_groups as p', 'p.id', 'g.parent_group_id').select([
+    'g.id',
+    'g.name',
+    'g.kind',
+    'g.parent_group_id',
+    'p.name as parent_name',
+    'g.created_at',
+    (eb) =>
+      eb
+        .selectFrom('whatsapp_group_members as m')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('m.group_id', '=', 'g.id')
+        .as('member_count'),
+  ]);
 }
+
+const groupRows = (db: DB) => withGroupColumns(db.selectFrom('whatsapp_groups as g'));
 
 type GroupRow = {
   id: number;
@@ -84,25 +86,7 @@ export function listGroups(deps: WhatsappDeps, caller: AuthUser, q: GroupsQuery)
   const direction = q.SortType ?? (q.SortColumn ? 'asc' : 'desc');
   return pageOf(
     base,
-    (qb) =>
-      qb
-        .leftJoin('whatsapp_groups as p', 'p.id', 'g.parent_group_id')
-        .select([
-          'g.id',
-          'g.name',
-          'g.kind',
-          'g.parent_group_id',
-          'p.name as parent_name',
-          'g.created_at',
-          (eb) =>
-            eb
-              .selectFrom('whatsapp_group_members as m')
-              .select(sql<number>`count(*)`.as('n'))
-              .whereRef('m.group_id', '=', 'g.id')
-              .as('member_count'),
-        ])
-        .orderBy(sql.ref(column), direction)
-        .orderBy('g.id', direction),
+    (qb) => withGroupColumns(qb).orderBy(sql.ref(column), direction).orderBy('g.id', direction),
     q,
     groupOf,
   );

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { BOT_MESSAGES as M, type BotVisitor } from '../../../../shared/bots/schemas';
 import { ExportButton } from '../../../components/DataTable/ExportButton';
 import { DateRangeFilter, type DateRangeValue } from '../../../components/DateRangeFilter';
-import { formatDateTime } from '../../../components/format/dates';
 import { useVisitorPage, VisitorTable } from '../../../components/VisitorTable';
 import { exportBotVisitors, useBotVisitors } from '../api';
 import { ConversationModal } from './ConversationModal';
+import { sortedDateTimeColumn } from '../../../components/DataTable/sorting';
 
 // §2: a header click goes back to page 1 and toggles the direction (never to "unsorted").
 const TOGGLE = ['ascend', 'descend', 'ascend'] as const;
@@ -45,7 +45,7 @@ export function BotVisitorsTable({ botId }: { botId: number }) {
         <Tag color={v === 'WhatsApp' ? 'success' : 'processing'}>{v}</Tag>
       ),
     },
-    { title: 'Date', dataIndex: 'date', key: 'date', sorter: true, render: (v: string) => formatDateTime(v) },
+    sortedDateTimeColumn('Date', 'date'),
     {
       title: 'Conversation',
       key: 'view',

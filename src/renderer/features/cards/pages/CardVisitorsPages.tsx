@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import type { CardLead, CardVisitor } from '../../../../shared/cards/schemas';
 import { PAGE_SIZES } from '../../../../shared/http/list';
-import { formatDateTime } from '../../../components/format/dates';
 import { VisitorPageHeading } from '../../../components/VisitorPageHeading';
 import { adminPath, cardPath } from '../../../lib/paths';
 import {
@@ -19,18 +18,13 @@ import { cardIdFrom } from '../cardLinks';
 import { CardRecordsTable } from '../components/CardRecordsTable';
 import { VisitsChart } from '../components/VisitsChart';
 import { visitsPerDay } from '../visitsPerDay';
+import { sortedDateTimeColumn } from '../../../components/DataTable/sorting';
 
 /** The chart counts the newest visits of the range, at most the largest page the list serves. */
 const CHART_SAMPLE = PAGE_SIZES[PAGE_SIZES.length - 1];
 
 // §2 "It has sorting": each column the server sorts on (its SortColumn is the column's key).
-const date = {
-  title: 'Date',
-  dataIndex: 'date',
-  key: 'date',
-  sorter: true,
-  render: (v: string) => formatDateTime(v),
-};
+const date = sortedDateTimeColumn('Date', 'date');
 
 const visitorColumns: ColumnsType<CardVisitor> = [
   { title: 'IP Address', dataIndex: 'ip', key: 'ip', sorter: true },

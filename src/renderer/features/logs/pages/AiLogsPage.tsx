@@ -2,11 +2,11 @@ import { Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { AI_LOG_STATUSES, logsContract, type AiLog } from '../../../../shared/logs/contract';
 import { valueOptions } from '../../../components/FilterSelect';
-import { formatDateTime } from '../../../components/format/dates';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { PageHeading } from '../../../lib/PageHeading';
 import { useAiLogKinds } from '../api';
 import { LogTable } from '../components/LogTable';
+import { sortedDateTimeColumn } from '../../../components/DataTable/sorting';
 
 const STATUS_OPTIONS = AI_LOG_STATUSES.map((s) => ({
   value: s,
@@ -75,13 +75,7 @@ const columns: ColumnsType<AiLog> = [
       </div>
     ),
   },
-  {
-    title: 'Date',
-    dataIndex: 'createdDate',
-    key: 'createdDate',
-    sorter: true,
-    render: (v: string) => formatDateTime(v),
-  },
+  sortedDateTimeColumn('Date', 'createdDate'),
 ];
 
 /** AI Logs: every AI generation call, newest first, filtered by kind, status and dates. */

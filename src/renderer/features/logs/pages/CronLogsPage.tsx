@@ -10,6 +10,7 @@ import { useCronTypes } from '../api';
 import { ResponseViewer } from '../components/ResponseViewer';
 import { LogTable } from '../components/LogTable';
 import { SuccessTag } from '../components/SuccessTag';
+import { sortedDateTimeColumn } from '../../../components/DataTable/sorting';
 
 const SUCCESS_OPTIONS = [
   { value: 'true', label: 'Success' },
@@ -30,13 +31,7 @@ export function CronLogsPage() {
   const [viewing, setViewing] = useState<CronLog | null>(null);
   const columns: ColumnsType<CronLog> = [
     { title: 'Cron Type', dataIndex: 'cronType', key: 'cronType', sorter: true },
-    {
-      title: 'Start Time',
-      dataIndex: 'startTime',
-      key: 'startTime',
-      sorter: true,
-      render: (v: string) => formatDateTime(v),
-    },
+    sortedDateTimeColumn('Start Time', 'startTime'),
     {
       title: 'End Time',
       dataIndex: 'endTime',

@@ -11,14 +11,9 @@ import { webPath } from '../../../lib/paths';
 import { useFormResponse } from '../api';
 import { NoWebsiteYet, WebLoading, WebsiteGate } from '../components/WebsiteGate';
 import { idFrom } from '../ids';
+import { sortedDateTimeColumn } from '../../../components/DataTable/sorting';
 
-const dateColumn = {
-  title: 'Date',
-  dataIndex: 'createdDate',
-  key: 'createdDate',
-  sorter: true,
-  render: (v: string) => formatDateTime(v),
-};
+const dateColumn = sortedDateTimeColumn('Date', 'createdDate');
 
 /** web/form-responses (issue 24): the contact form's entries, by date range, with the Excel export. */
 export function FormResponsesPage() {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { webContract } from '../../../../shared/web/contract';
 import { WEB_MESSAGES, type WebUpdate, type Website } from '../../../../shared/web/schemas';
 import { LinkWithCopy } from '../../../components/CopyButton/LinkWithCopy';
-import { sortedColumn } from '../../../components/DataTable/sorting';
+import { sortedColumn, sortedDateTimeColumn } from '../../../components/DataTable/sorting';
 import { toastError } from '../../../components/feedback/toast';
 import { formatDateTime } from '../../../components/format/dates';
 import { ManageList } from '../../../lib/ManageList';
@@ -80,7 +80,7 @@ const updateColumns: ColumnsType<WebUpdate> = [
     ),
   },
   { title: 'User', dataIndex: 'userName', render: (v: string | null) => v ?? '—' },
-  { ...sortedColumn('Posted', 'date'), render: (v: string) => formatDateTime(v) },
+  sortedDateTimeColumn('Posted', 'date'),
   {
     title: 'Action',
     key: 'action',

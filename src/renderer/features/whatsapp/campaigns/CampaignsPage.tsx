@@ -5,13 +5,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { WhatsAppCampaign } from '../../../../shared/whatsapp/campaigns';
 import { campaignsEndpoints as c } from '../../../../shared/whatsapp/campaigns-contract';
 import { DataTable } from '../../../components/DataTable';
-import { formatDateTime } from '../../../components/format/dates';
 import { PageHeading } from '../../../lib/PageHeading';
 import { whatsapp } from '../../../lib/paths';
 import { endpointPrefix } from '../../../lib/queryKeys';
 import { useApprovedTemplates } from '../templates';
 import { useLiveCampaignList } from './api';
 import { CampaignState } from './CampaignState';
+import { sortedDateTimeColumn } from '../../../components/DataTable/sorting';
 
 const LIST = { SortColumn: 'createdDate', SortType: 'Desc', filters: ['TemplateIds'] } as const;
 
@@ -101,13 +101,7 @@ export function CampaignsPage() {
               key: 'state',
               render: (_: unknown, r) => <CampaignState campaign={r} />,
             },
-            {
-              title: 'Created',
-              dataIndex: 'createdDate',
-              key: 'createdDate',
-              sorter: true,
-              render: (v: string) => formatDateTime(v),
-            },
+            sortedDateTimeColumn('Created', 'createdDate'),
             {
               title: 'Action',
               key: 'action',

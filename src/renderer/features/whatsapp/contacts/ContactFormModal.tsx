@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Col, Row, Switch } from 'antd';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_DIAL_CODE } from '../../../../shared/account/countries';
 import {
@@ -14,7 +13,7 @@ import { DigitsInput } from '../../../components/form/DigitsInput';
 import { RecordFormModal } from '../../../components/form/RecordFormModal';
 import { FormField } from '../../../components/form/FormField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
-import { useFormSubmit } from '../../../components/form/useFormSubmit';
+import { recordIdOf, useRecordForm, type RecordTarget } from '../../../components/form/useRecordForm';
 import { CountryCodeSelect } from '../../account';
 import { useContact, useSaveContact } from './api';
 
@@ -50,48 +49,35 @@ const formOf = (c: Contact): ContactForm => ({
 
 export interface ContactFormModalProps {
   /** null: closed; 'new': Add Contact; a number: Edit that contact. */
-  target: number | 'new' | null;
+  target: RecordTarget;
   onClose: () => void;
 }
 
 /** Add or Edit Contact (spec 03 §2.3): names, mobile with its country (India first), e-mail, company, Custom Field 1–5, opt-in. */
 export function ContactFormModal({ target, onClose }: ContactFormModalProps) {
-  const id = typeof target === 'number' ? target : null;
+  const id = recordIdOf(target);
   const existing = useContact(id);
   const { save } = useSaveContact();
   const form = useForm<ContactForm>({ resolver: zodResolver(contactFormSchema), defaultValues: EMPTY });
-  const { control, reset } = form;
-  const { onSubmit, formError, clearFormError, submitting } = useFormSubmit(
-    form,
-    async (body) => {
-      const saved = await save(id, body);
-      onClose();
-      return saved;
-    },
-    { successToast: id === null ? M.created : M.updated },
-  );
-
-  useEffect(() => {
-    if (target === null) return;
-    clearFormError();
-    reset(id !== null && existing.data ? formOf(existing.data) : EMPTY);
-  }, [target, id, existing.data, reset, clearFormError]);
+  const { control } = form;
+  const dialog = useRecordForm(form, {
+    target,
+    onClose,
+    empty: EMPTY,
+    formOf,
+    record: existing,
+    save,
+    submit: { successToast: id === null ? M.created : M.updated },
+  });
 
   const title = id === null ? 'Add Contact' : 'Edit Contact';
-  const loading = id !== null && existing.isPending;
   return (
     <RecordFormModal
-      open={target !== null}
+      {...dialog}
       title={title}
-      onClose={onClose}
       width={640}
       formId="contact-form"
-      onSubmit={onSubmit}
-      submitting={submitting}
-      loading={loading}
-      failed={existing.isError}
       notFound={M.notFound}
-      formError={formError}
       skeletonRows={6}
     >
       <Row gutter={16}>

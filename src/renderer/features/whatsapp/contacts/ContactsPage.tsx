@@ -11,13 +11,13 @@ import { acceptedQuery } from '../../../components/DataTable/listEndpoint';
 import { useListQuery } from '../../../components/DataTable/useListQuery';
 import { toastError, toastSuccess } from '../../../components/feedback/toast';
 import { FilterSelect } from '../../../components/FilterSelect';
-import { formatDateTime } from '../../../components/format/dates';
 import { PageHeading } from '../../../lib/PageHeading';
 import { whatsappPath } from '../../../lib/paths';
 import { useGroupChoices } from '../groups/api';
 import { exportContacts, useDeleteContact, useOptInToggle } from './api';
 import { ContactFormModal } from './ContactFormModal';
 import { ImportContactsModal } from './ImportContactsModal';
+import { sortedDateTimeColumn } from '../../../components/DataTable/sorting';
 
 const LIST = {
   SortColumn: 'createdDate',
@@ -140,13 +140,7 @@ export function ContactsPage() {
                 <Switch checked={v} aria-label={`Opt in ${r.name}`} onChange={(on) => switchOptIn(r, on)} />
               ),
             },
-            {
-              title: 'Created',
-              dataIndex: 'createdDate',
-              key: 'createdDate',
-              sorter: true,
-              render: (v: string) => formatDateTime(v),
-            },
+            sortedDateTimeColumn('Created', 'createdDate'),
             {
               title: 'Action',
               key: 'action',

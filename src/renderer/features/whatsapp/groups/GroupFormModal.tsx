@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   GROUP_MESSAGES as M,
@@ -10,7 +9,7 @@ import {
 import { RecordFormModal } from '../../../components/form/RecordFormModal';
 import { FormField } from '../../../components/form/FormField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
-import { useFormSubmit } from '../../../components/form/useFormSubmit';
+import { recordIdOf, useRecordForm, type RecordTarget } from '../../../components/form/useRecordForm';
 import { useGroup, useSaveGroup } from './api';
 import { ContactPicker } from './ContactPicker';
 
@@ -23,7 +22,7 @@ const formOf = (g: GroupDetail): GroupForm => ({
 
 export interface GroupFormModalProps {
   /** null: closed; 'new': Add Group; a number: Edit that group. */
-  target: number | 'new' | null;
+  target: RecordTarget;
   onClose: () => void;
 }
 
@@ -33,46 +32,33 @@ export interface GroupFormModalProps {
  * "Failed to Create Group" or "Failed to Update Group".
  */
 export function GroupFormModal({ target, onClose }: GroupFormModalProps) {
-  const id = typeof target === 'number' ? target : null;
+  const id = recordIdOf(target);
   const existing = useGroup(id);
   const save = useSaveGroup();
   const form = useForm<GroupForm>({ resolver: zodResolver(groupFormSchema), defaultValues: EMPTY });
-  const { control, reset } = form;
-  const { onSubmit, formError, clearFormError, submitting } = useFormSubmit(
-    form,
-    async (body) => {
-      const saved = await save(id, body);
-      onClose();
-      return saved;
-    },
-    {
+  const { control } = form;
+  const dialog = useRecordForm(form, {
+    target,
+    onClose,
+    empty: EMPTY,
+    formOf,
+    record: existing,
+    save,
+    submit: {
       successToast: id === null ? M.created : M.updated,
       fallback: id === null ? M.createFailed : M.updateFailed,
       failureToast: true,
     },
-  );
-
-  useEffect(() => {
-    if (target === null) return;
-    clearFormError();
-    reset(id !== null && existing.data ? formOf(existing.data) : EMPTY);
-  }, [target, id, existing.data, reset, clearFormError]);
+  });
 
   const title = id === null ? 'Add Group' : 'Edit Group';
-  const loading = id !== null && existing.isPending;
   return (
     <RecordFormModal
-      open={target !== null}
+      {...dialog}
       title={title}
-      onClose={onClose}
       width={560}
       formId="group-form"
-      onSubmit={onSubmit}
-      submitting={submitting}
-      loading={loading}
-      failed={existing.isError}
       notFound={M.notFound}
-      formError={formError}
       skeletonRows={3}
     >
       <FormField control={control} name="name" label="Group Name" required>

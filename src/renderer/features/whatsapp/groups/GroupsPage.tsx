@@ -5,10 +5,10 @@ import { groupsEndpoints as g } from '../../../../shared/whatsapp/groups-contrac
 import { GROUP_FILTERS, type Group } from '../../../../shared/whatsapp/groups';
 import { EditDeleteActions } from '../../../components/EditDeleteActions';
 import { DataTable } from '../../../components/DataTable';
-import { formatDateTime } from '../../../components/format/dates';
 import { PageHeading } from '../../../lib/PageHeading';
 import { useDeleteGroup } from './api';
 import { GroupFormModal } from './GroupFormModal';
+import { sortedDateTimeColumn } from '../../../components/DataTable/sorting';
 
 const LIST = { SortColumn: 'createdDate', SortType: 'Desc', filters: ['GroupType'] } as const;
 
@@ -57,13 +57,7 @@ export function GroupsPage() {
               ),
             },
             { title: 'Contacts', dataIndex: 'memberCount', key: 'memberCount', sorter: true },
-            {
-              title: 'Created',
-              dataIndex: 'createdDate',
-              key: 'createdDate',
-              sorter: true,
-              render: (v: string) => formatDateTime(v),
-            },
+            sortedDateTimeColumn('Created', 'createdDate'),
             {
               title: 'Action',
               key: 'action',

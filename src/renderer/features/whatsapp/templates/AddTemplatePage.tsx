@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Col, Divider, Flex, Form, Row, Select, Typography } from 'antd';
+import { Button, Col, Divider, Flex, Form, Row, Select } from 'antd';
 import { useMemo } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -12,18 +12,17 @@ import {
   type TemplateForm,
   type TemplateFormOutput,
 } from '../../../../shared/whatsapp/templates-form';
-import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
 import { TrimmedInput } from '../../../components/form/TrimmedInput';
 import { TrimmedTextArea } from '../../../components/form/TrimmedTextArea';
 import { useFormSubmit } from '../../../components/form/useFormSubmit';
-import { PageHeading } from '../../../lib/PageHeading';
 import { whatsappPath } from '../../../lib/paths';
 import { useAccounts } from '../account/api';
 import { useRegisterTemplate } from './api';
 import { ButtonsEditor } from './ButtonsEditor';
 import { HeaderFields } from './HeaderFields';
 import { TemplatePreview } from './TemplatePreview';
+import { FormWithPreview } from '../components/FormWithPreview';
 
 const DEFAULTS: TemplateForm = {
   businessId: '',
@@ -103,124 +102,114 @@ export function AddTemplatePage() {
   const buttonsError = (formState.errors.buttons as { message?: string } | undefined)?.message;
 
   return (
-    <>
-      <PageHeading
-        title="Add Message Template"
-        subtitle="WhatsApp reviews each template before campaigns may send it; that usually takes minutes."
-      />
-      <Row gutter={[24, 24]} align="top">
-        <Col xs={24} lg={14}>
-          <Card>
-            <FormError message={formError} />
-            <Form component={false} layout="vertical">
-              <form onSubmit={onSubmit} noValidate aria-label="Message template">
-                {businesses.length > 1 && (
-                  <FormField control={control} name="businessId" label="WhatsApp business account" required>
-                    {({ value, onChange, ...field }) => (
-                      <Select
-                        {...field}
-                        value={value || undefined}
-                        onChange={onChange}
-                        options={businesses.map((b) => ({ value: b, label: b }))}
-                      />
-                    )}
-                  </FormField>
+    <FormWithPreview
+      title="Add Message Template"
+      subtitle="WhatsApp reviews each template before campaigns may send it; that usually takes minutes."
+      formError={formError}
+      preview={
+        <>
+          <LivePreview control={control} />
+        </>
+      }
+    >
+      <Form component={false} layout="vertical">
+        <form onSubmit={onSubmit} noValidate aria-label="Message template">
+          {businesses.length > 1 && (
+            <FormField control={control} name="businessId" label="WhatsApp business account" required>
+              {({ value, onChange, ...field }) => (
+                <Select
+                  {...field}
+                  value={value || undefined}
+                  onChange={onChange}
+                  options={businesses.map((b) => ({ value: b, label: b }))}
+                />
+              )}
+            </FormField>
+          )}
+          <FormField
+            control={control}
+            name="name"
+            label="Template name"
+            required
+            extra="Lowercase letters, digits and underscores, e.g. diwali_offer."
+          >
+            {({ onChange, ...field }) => (
+              <TrimmedInput
+                {...field}
+                onChange={(v: string) => onChange(v.toLowerCase().replace(/\s/g, '_'))}
+                maxLength={TEMPLATE_LIMITS.name}
+                autoComplete="off"
+              />
+            )}
+          </FormField>
+          <Row gutter={16}>
+            <Col xs={24} sm={12}>
+              <FormField control={control} name="language" label="Language" required>
+                {({ value, onChange, ...field }) => (
+                  <Select
+                    {...field}
+                    value={value}
+                    onChange={onChange}
+                    showSearch={{ optionFilterProp: 'label' }}
+                    options={TEMPLATE_LANGUAGES.map((l) => ({
+                      value: l.value,
+                      label: `${l.label} (${l.value})`,
+                    }))}
+                  />
                 )}
-                <FormField
-                  control={control}
-                  name="name"
-                  label="Template name"
-                  required
-                  extra="Lowercase letters, digits and underscores, e.g. diwali_offer."
-                >
-                  {({ onChange, ...field }) => (
-                    <TrimmedInput
-                      {...field}
-                      onChange={(v: string) => onChange(v.toLowerCase().replace(/\s/g, '_'))}
-                      maxLength={TEMPLATE_LIMITS.name}
-                      autoComplete="off"
-                    />
-                  )}
-                </FormField>
-                <Row gutter={16}>
-                  <Col xs={24} sm={12}>
-                    <FormField control={control} name="language" label="Language" required>
-                      {({ value, onChange, ...field }) => (
-                        <Select
-                          {...field}
-                          value={value}
-                          onChange={onChange}
-                          showSearch={{ optionFilterProp: 'label' }}
-                          options={TEMPLATE_LANGUAGES.map((l) => ({
-                            value: l.value,
-                            label: `${l.label} (${l.value})`,
-                          }))}
-                        />
-                      )}
-                    </FormField>
-                  </Col>
-                  <Col xs={24} sm={12}>
-                    <FormField control={control} name="category" label="Category" required>
-                      {({ value, onChange, ...field }) => (
-                        <Select
-                          {...field}
-                          value={value}
-                          onChange={onChange}
-                          options={TEMPLATE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
-                        />
-                      )}
-                    </FormField>
-                  </Col>
-                </Row>
-                <Divider />
-                <HeaderFields form={form} />
-                <FormField
-                  control={control}
-                  name="body"
-                  label="Body"
-                  required
-                  extra={
-                    // Room on the right for the character count, which antd draws over this line.
-                    <span style={{ display: 'block', paddingInlineEnd: 80 }}>
-                      *bold*, _italic_, ~strikethrough~; {'{{1}}, {{2}}…'} for what changes per message.
-                    </span>
-                  }
-                >
-                  {(field) => (
-                    <TrimmedTextArea
-                      {...field}
-                      autoSize={{ minRows: 4, maxRows: 12 }}
-                      maxLength={TEMPLATE_LIMITS.body}
-                      showCount
-                    />
-                  )}
-                </FormField>
-                <BodyExamples control={control} />
-                <FormField control={control} name="footer" label="Footer">
-                  {(field) => <TrimmedInput {...field} maxLength={TEMPLATE_LIMITS.footer} showCount />}
-                </FormField>
-                <Divider />
-                <ButtonsEditor control={control} error={buttonsError} />
-                <Divider />
-                <Flex gap={8} wrap>
-                  <Button type="primary" htmlType="submit" loading={submitting}>
-                    Submit
-                  </Button>
-                  <Button onClick={() => navigate(whatsappPath('message-template'))}>Cancel</Button>
-                </Flex>
-              </form>
-            </Form>
-          </Card>
-        </Col>
-        <Col xs={24} lg={10}>
-          <div style={{ position: 'sticky', top: 16 }}>
-            <Typography.Title level={5} style={{ marginTop: 0 }}>
-              Preview
-            </Typography.Title>
-            <LivePreview control={control} />
-          </div>
-        </Col>
-      </Row>
-    </>
+              </FormField>
+            </Col>
+            <Col xs={24} sm={12}>
+              <FormField control={control} name="category" label="Category" required>
+                {({ value, onChange, ...field }) => (
+                  <Select
+                    {...field}
+                    value={value}
+                    onChange={onChange}
+                    options={TEMPLATE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+                  />
+                )}
+              </FormField>
+            </Col>
+          </Row>
+          <Divider />
+          <HeaderFields form={form} />
+          <FormField
+            control={control}
+            name="body"
+            label="Body"
+            required
+            extra={
+              // Room on the right for the character count, which antd draws over this line.
+              <span style={{ display: 'block', paddingInlineEnd: 80 }}>
+                *bold*, _italic_, ~strikethrough~; {'{{1}}, {{2}}…'} for what changes per message.
+              </span>
+            }
+          >
+            {(field) => (
+              <TrimmedTextArea
+                {...field}
+                autoSize={{ minRows: 4, maxRows: 12 }}
+                maxLength={TEMPLATE_LIMITS.body}
+                showCount
+              />
+            )}
+          </FormField>
+          <BodyExamples control={control} />
+          <FormField control={control} name="footer" label="Footer">
+            {(field) => <TrimmedInput {...field} maxLength={TEMPLATE_LIMITS.footer} showCount />}
+          </FormField>
+          <Divider />
+          <ButtonsEditor control={control} error={buttonsError} />
+          <Divider />
+          <Flex gap={8} wrap>
+            <Button type="primary" htmlType="submit" loading={submitting}>
+              Submit
+            </Button>
+            <Button onClick={() => navigate(whatsappPath('message-template'))}>Cancel</Button>
+          </Flex>
+        </form>
+      </Form>
+    </FormWithPreview>
   );
 }

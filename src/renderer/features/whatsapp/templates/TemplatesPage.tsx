@@ -15,13 +15,13 @@ import {
 import { DataTable } from '../../../components/DataTable';
 import { toastError, toastSuccess } from '../../../components/feedback/toast';
 import { FilterSelects } from '../../../components/FilterSelect';
-import { formatDateTime } from '../../../components/format/dates';
 import { PageHeading } from '../../../lib/PageHeading';
 import { whatsappPath } from '../../../lib/paths';
 import { useAccounts } from '../account/api';
 import { useSyncTemplates } from './api';
 import { TemplateDetails } from './TemplateDetails';
 import { TemplateStatus } from './TemplateStatus';
+import { sortedDateTimeColumn } from '../../../components/DataTable/sorting';
 
 const LIST = { SortColumn: 'updatedDate', SortType: 'Desc', filters: ['Status', 'Category'] } as const;
 
@@ -138,13 +138,7 @@ export function TemplatesPage() {
               sorter: true,
               render: (s: string, r) => <TemplateStatus status={s} reason={r.reason} />,
             },
-            {
-              title: 'Updated',
-              dataIndex: 'updatedDate',
-              key: 'updatedDate',
-              sorter: true,
-              render: (v: string) => formatDateTime(v),
-            },
+            sortedDateTimeColumn('Updated', 'updatedDate'),
           ]}
         />
       </Card>

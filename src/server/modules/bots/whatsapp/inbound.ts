@@ -3,6 +3,7 @@ import type { BotMessage } from '../../../../shared/bots/engine';
 import type { AppContext } from '../../../context';
 import type { BotVisitorsTable, BotWhatsappInboundTable, Database } from '../../../db/schema';
 import { payloadOf, receiveMessage, sessionDepsOf, type MessageRow, type Received } from '../sessions';
+import { claimHead } from './claim';
 import { storedKeywords } from './keywords';
 import { outgoingOf } from './interactive';
 import { botOnNumber } from './numbers';
@@ -82,16 +83,8 @@ export async function answerSender(
       .limit(1)
       .executeTakeFirst();
     if (!head || (head.lease_until && head.lease_until > now.toISOString())) break;
-    let claim = db
-      .updateTable('bot_whatsapp_inbound')
-      .set({ lease_until: new Date(now.getTime() + LEASE_MS).toISOString() })
-      .where('id', '=', head.id)
-      .where('status', '=', 'pending');
-    claim =
-      head.lease_until === null
-        ? claim.where('lease_until', 'is', null)
-        : claim.where('lease_until', '=', head.lease_until);
-    if (Number((await claim.executeTakeFirst()).numUpdatedRows) !== 1) break;
+    const leaseUntil = new Date(now.getTime() + LEASE_MS).toISOString();
+    if (!(await claimHead(db, 'bot_whatsapp_inbound', head, leaseUntil))) break;
     try {
       const visitor = await answerOne(ctx, head);
       if (visitor) visitors.add(visitor);

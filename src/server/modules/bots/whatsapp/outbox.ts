@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/schema';
 import { CloudApiError, type OutgoingMessage } from '../../../providers/whatsapp/cloud-api';
+import { claimHead } from './claim';
 import { botNumberOf, numbersOf } from './numbers';
 
 /**
@@ -85,16 +86,7 @@ export async function deliverVisitor(ctx: AppContext, visitorId: number): Promis
     if (head.lease_until && head.lease_until > now.toISOString()) return {};
     // Take the row: only if nobody took it since it was read.
     const leaseUntil = new Date(now.getTime() + LEASE_MS).toISOString();
-    let claim = db
-      .updateTable('bot_whatsapp_outbox')
-      .set({ lease_until: leaseUntil })
-      .where('id', '=', head.id)
-      .where('status', '=', 'pending');
-    claim =
-      head.lease_until === null
-        ? claim.where('lease_until', 'is', null)
-        : claim.where('lease_until', '=', head.lease_until);
-    if (Number((await claim.executeTakeFirst()).numUpdatedRows) !== 1) return {};
+    if (!(await claimHead(db, 'bot_whatsapp_outbox', head, leaseUntil))) return {};
     await sendRow(ctx, head);
   }
 }

@@ -12,6 +12,10 @@ export interface BusinessAccess {
   api: CloudApi;
 }
 
+/** The caller's connected numbers, oldest first. */
+export const accountsOf = (ctx: AppContext, caller: AuthUser) =>
+  ctx.db.selectFrom('whatsapp_accounts').selectAll().where('user_id', '=', caller.id).orderBy('id').execute();
+
 /**
  * The business account a template is registered in: the one named, or the caller's only one. No
  * number is a 422 that says to connect one; several accounts and none named, 422 on `businessId`.
@@ -21,12 +25,7 @@ export async function businessAccess(
   caller: AuthUser,
   businessId: string | undefined,
 ): Promise<BusinessAccess> {
-  const rows = await ctx.db
-    .selectFrom('whatsapp_accounts')
-    .selectAll()
-    .where('user_id', '=', caller.id)
-    .orderBy('id')
-    .execute();
+  const rows = await accountsOf(ctx, caller);
   if (rows.length === 0) throw new HttpError(422, M.noNumber, 'NoWhatsAppNumber');
   const businesses = [...new Set(rows.map((r) => r.business_id))];
   const chosen = businessId || (businesses.length === 1 ? businesses[0] : undefined);

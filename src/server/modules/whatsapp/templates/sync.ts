@@ -4,7 +4,7 @@ import type { AuthUser } from '../../../http/context';
 import { HttpError } from '../../../http/errors';
 import { CloudApiError, type CloudApi, type MetaTemplate } from '../../../providers/whatsapp/cloud-api';
 import { accountApi } from '../accounts';
-import { metaWords, unavailable } from './account';
+import { accountsOf, metaWords, unavailable } from './account';
 import { reasonOf } from './rows';
 
 const keyOf = (name: string, language: string) => `${name}\u0000${language}`;
@@ -125,12 +125,7 @@ export async function syncAll(ctx: AppContext) {
 
 /** `GET sync_templates`: the caller's business accounts, each through one of their numbers. */
 export async function syncForCaller(ctx: AppContext, caller: AuthUser): Promise<SyncResult> {
-  const rows = await ctx.db
-    .selectFrom('whatsapp_accounts')
-    .selectAll()
-    .where('user_id', '=', caller.id)
-    .orderBy('id')
-    .execute();
+  const rows = await accountsOf(ctx, caller);
   let result = EMPTY;
   for (const businessId of [...new Set(rows.map((r) => r.business_id))]) {
     const row = rows.find((r) => r.business_id === businessId)!;
