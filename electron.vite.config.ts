@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig, type UserConfig } from 'electron-vite';
+import { SERVER_WORKERS } from './scripts/server-build.mjs';
 import { rendererConfig } from './vite.web.config';
 
 /** Native or optional modules: loaded from node_modules at run time (rebuilt for Electron by electron-builder). */
@@ -11,11 +12,15 @@ export default defineConfig((): UserConfig => {
       build: {
         outDir: 'out/main',
         rollupOptions: {
-          // The desktop main process, the platform server it runs in a utility process, and the worker
+          // The desktop main process, the platform server it runs in a utility process with the
+          // worker threads it starts beside it (scripts/server-build.mjs lists them), and the worker
           // thread that parses Excel files away from the window's process.
           input: {
             index: resolve('src/main/index.ts'),
             server: resolve('src/server/main.ts'),
+            ...Object.fromEntries(
+              Object.entries(SERVER_WORKERS).map(([name, file]) => [name, resolve(file)]),
+            ),
             'excel-worker': resolve('src/main/excel-worker.ts'),
           },
           external: NATIVE,

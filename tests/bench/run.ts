@@ -5,6 +5,7 @@ import { benchBotsWhatsApp } from './bots-whatsapp';
 import { benchCampaignPage } from './campaign-page';
 import { benchCampaigns } from './campaigns';
 import { benchCards } from './cards';
+import { benchContactsImport } from './contacts-import';
 import { benchFrames } from './frames';
 import { benchImport } from './imports';
 import { benchLocations } from './locations';
@@ -36,6 +37,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   bots: () => benchBots(),
   'bots-whatsapp': () => benchBotsWhatsApp(),
   'whatsapp-campaigns': () => benchWhatsAppCampaigns(),
+  'contacts-import': () => benchContactsImport(),
 };
 
 for (const [name, bench] of Object.entries(benches)) {

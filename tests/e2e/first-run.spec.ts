@@ -53,6 +53,7 @@ test('the admin sidebar has Masters, Log & Chats, Imports and System with their 
     ...['User', 'Category', 'Sub Category', 'Tag', 'Template Field', 'Font', 'Colour', 'Language'],
     ...['Template', 'Frame', 'NFC Frame', 'Web Template'],
     ...['Subscription Packages', 'Posts', 'Websites', 'Web Updates', 'Cards', 'Bots', 'Campaigns'],
+    ...['WhatsApp Campaigns', 'WhatsApp Numbers'],
     'Log & Chats',
     ...['Known Chats', 'Unknown Chats', 'Renewal Reminder Logs', 'AI Logs', 'Payment Logs', 'Plan Logs'],
     'Cron Logs',
@@ -60,6 +61,7 @@ test('the admin sidebar has Masters, Log & Chats, Imports and System with their 
     'Import Users',
     'System',
     'Settings',
+    'Platform WhatsApp',
   ]);
   await expectAccessible(page);
 

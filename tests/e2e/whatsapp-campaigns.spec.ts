@@ -117,14 +117,15 @@ test('a WhatsApp user runs a campaign with an image header, sees it read, opens 
   await expect(page).toHaveURL(/\/whatsapp\/messages$/);
   await expect(page.getByText(M.created)).toBeVisible();
 
-  // The fake took the three sends, each with the image's link; it posts their statuses.
+  // The fake took the three sends, each naming the image uploaded to the Cloud API once; it posts their statuses.
   await expect.poll(() => whatsapp.campaigns.sends.length).toBe(3);
+  expect(whatsapp.media.uploads).toHaveLength(1);
   const sends = whatsapp.campaigns.sends;
   const sent = whatsapp.sent.find((s) => s.to === sends[0].to && s.type === 'template')!;
   const header = (sent.body as { template: { components: { type: string; parameters: unknown[] }[] } })
     .template.components[0];
   expect(header.type).toBe('header');
-  expect(JSON.stringify(header.parameters)).toContain('whatsapp-media/');
+  expect(header.parameters).toEqual([{ type: 'image', image: { id: whatsapp.media.uploads[0].id } }]);
   await whatsapp.campaigns.postStatuses({ of: sends.filter((s) => s.to !== FAILING) });
   await whatsapp.campaigns.postStatuses({ of: sends.filter((s) => s.to === FAILING), upTo: 'failed' });
 

@@ -24,7 +24,7 @@ const test = whatsappTest([NUMBER], APP_SECRET);
 
 /**
  * A campaign to three contacts through the API, sent to the fake: Asha's and Meena's messages are
- * read and Asha replies; Ravi's fails at Meta (131026). Answers Ravi's contact id.
+ * read and Asha replies; Ravi's fails at Meta (131026). Answers Ravi's contact id and the campaign's.
  */
 async function seedCampaign(server: RunningServer, whatsapp: WhatsAppFake, email: string) {
   const { client } = apiClient(server);
@@ -51,7 +51,7 @@ async function seedCampaign(server: RunningServer, whatsapp: WhatsAppFake, email
     ids.push((await client.call(wc.createContact, { body: { firstName, mobileNumber } })).data.id);
   const group = await client.call(wc.createGroup, { body: { name: 'Regulars', ContactIds: ids } });
   whatsapp.campaigns.webhookTo({ url: `${server.url}${WHATSAPP_WEBHOOK_PATH}`, secret: APP_SECRET });
-  await client.call(wc.createCampaign, {
+  const campaign = await client.call(wc.createCampaign, {
     body: {
       Name: 'Spring sale',
       TemplateId: template.id,
@@ -70,6 +70,8 @@ async function seedCampaign(server: RunningServer, whatsapp: WhatsAppFake, email
     from: asha.to,
     id: 'wamid.e2e-reply',
     message: { type: 'text', text: 'Is it on in Pune too?' },
+    // Meta stamps a message when it was sent: after our campaign's.
+    timestamp: Math.floor(Date.now() / 1000) + 1,
   });
   (reply.entry[0].changes[0].value.messages[0] as Record<string, unknown>).context = { id: asha.id };
   const raw = JSON.stringify(reply);
@@ -79,7 +81,13 @@ async function seedCampaign(server: RunningServer, whatsapp: WhatsAppFake, email
     body: raw,
   });
   expect(res.status).toBe(200);
-  return ids[1];
+  return { raviId: ids[1], campaignId: campaign.data.id };
+}
+
+/** Axe on the page with a dialog open (expectAccessible switches the theme from behind it). */
+async function expectNoViolations(page: Parameters<typeof runAxe>[0]) {
+  const violations = await runAxe(page, { tags: WCAG_TAGS });
+  expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
 }
 
 test('a WhatsApp user reads the insights of today and a contact’s history, filtered, after a reload, with its error', async ({
@@ -90,7 +98,7 @@ test('a WhatsApp user reads the insights of today and a contact’s history, fil
   await setupAdmin(server);
   const user = await registerUser(server);
   grantModules(server, user.email, [MODULES.whatsapp]);
-  const raviId = await seedCampaign(server, whatsapp, user.email);
+  const { raviId, campaignId } = await seedCampaign(server, whatsapp, user.email);
 
   await signIn(page, user.email, { to: '/whatsapp/insights' });
   await expect(page.getByRole('heading', { name: 'Insights' })).toBeVisible();
@@ -147,8 +155,33 @@ test('a WhatsApp user reads the insights of today and a contact’s history, fil
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(dialog).toBeHidden();
 
+  // View Conversation from the history row: Ravi never wrote (spec 03 §8.2).
+  await row.getByRole('button', { name: 'View conversation of Spring sale' }).click();
+  const ravi = page.getByRole('dialog', { name: /^Conversation/ });
+  await expect(ravi.getByText('No Conversation Yet')).toBeVisible();
+  await expectNoViolations(page);
+  await lookShotsAtWidths(page, 'whatsapp-contact-conversation');
+  await ravi.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(ravi).toBeHidden();
+
   // Another status: nothing of Ravi's was read.
   await status.click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Read"]').click();
   await expect(page.getByText('No Data Available')).toBeVisible();
+
+  // View Conversation from the campaign's message table: the template as Asha got it, then her reply.
+  await page.goto(`/whatsapp/messages/details/${campaignId}`);
+  const asha = page.getByRole('row').filter({ hasText: '919876500001' });
+  await expect(asha).toBeVisible();
+  await expectAccessible(page);
+  await asha.getByRole('button', { name: 'View conversation with Asha' }).click();
+  const talk = page.getByRole('dialog', { name: /^Conversation/ });
+  const log = talk.getByRole('log', { name: 'Messages' });
+  await expect(log.getByText('Hello Asha, 20% off today')).toBeVisible();
+  await expect(log.getByText('Is it on in Pune too?')).toBeVisible();
+  await expect(log).toContainText(/Hello Asha, 20% off today[\s\S]*Is it on in Pune too\?/);
+  await expect(talk.getByText('No Conversation Yet')).toHaveCount(0);
+  await expect(talk.getByRole('textbox')).toHaveCount(0);
+  await expectNoViolations(page);
+  await lookShotsAtWidths(page, 'whatsapp-campaign-conversation');
 });

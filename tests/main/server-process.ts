@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { buildSync } from 'esbuild';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from '../../scripts/server-build.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -12,24 +12,14 @@ let bundle: string | undefined;
 
 /**
  * The server bundled once per test worker (esbuild, well under a second), as `npm run server` and
- * the journeys run it: each start then loads one plain ES module instead of compiling the
- * TypeScript again through tsx (a second or two of CPU per start). Beside the repository's other
- * builds, so its packages resolve from node_modules; one file per worker, so two never write one.
+ * the journeys run it, its worker threads beside it: each start then loads one plain ES module
+ * instead of compiling the TypeScript again through tsx (a second or two of CPU per start). Beside
+ * the repository's other builds, so its packages resolve from node_modules; one folder per worker,
+ * so two never write one.
  */
 function serverBundle(): string {
   if (!bundle) {
-    const outfile = path.join(ROOT, 'out', `test-server-${process.pid}`, 'main.mjs');
-    buildSync({
-      entryPoints: [path.join(ROOT, 'src/server/main.ts')],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      sourcemap: true,
-      outfile,
-      logLevel: 'warning',
-    });
+    const outfile = buildServer(path.join(ROOT, 'out', `test-server-${process.pid}`));
     process.once('exit', () => fs.rmSync(path.dirname(outfile), { recursive: true, force: true }));
     bundle = outfile;
   }

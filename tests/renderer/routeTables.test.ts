@@ -32,6 +32,7 @@ describe('route tables (issue 9 section 4)', () => {
     expect(userDetailsPath(5, 'Asha & Co', 'frames')).toBe('/admin/users/details/5/Asha%20%26%20Co/frames');
     expect(userDetailsPath(5, 'asha')).toBe('/admin/users/details/5/asha');
     expect(manageListPath('bot', 'asha')).toBe('/admin/manage/bot?Search=asha');
+    expect(manageListPath('whatsapp', 'Asha & Co')).toBe('/admin/manage/whatsapp?Search=Asha+%26+Co');
     expect(profilePath('known-chat')).toBe('/profile/known-chat');
     expect(paymentPath('processing')).toBe('/payment/processing');
   });

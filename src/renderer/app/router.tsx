@@ -28,7 +28,7 @@ import { templatesAdminRoutes } from '../features/templates/routes';
 import { usersAdminRoutes } from '../features/users/routes';
 import { webTemplatesAdminRoutes } from '../features/web-templates/routes';
 import { webAdminRoutes, webModuleRoutes } from '../features/web/routes';
-import { whatsappModuleRoutes } from '../features/whatsapp/routes';
+import { whatsappAdminRoutes, whatsappModuleRoutes } from '../features/whatsapp/routes';
 import { lazyComponent } from '../lib/lazyRoute';
 import { registerNavigator } from '../lib/navigation';
 import { sessionAtom } from '../lib/session';
@@ -152,6 +152,7 @@ export const appRoutes: RouteObject[] = [
                       ...cardsAdminRoutes,
                       ...botsAdminRoutes,
                       ...campaignsAdminRoutes,
+                      ...whatsappAdminRoutes,
                       { path: '*', lazy: notFound() },
                     ],
                   },

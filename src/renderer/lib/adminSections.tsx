@@ -16,6 +16,7 @@ import {
   LayoutOutlined,
   MessageOutlined,
   NotificationOutlined,
+  PhoneOutlined,
   PictureOutlined,
   ProfileOutlined,
   QuestionCircleOutlined,
@@ -27,6 +28,7 @@ import {
   TeamOutlined,
   TranslationOutlined,
   WalletOutlined,
+  WhatsAppOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import { adminPath, PATHS } from './paths';
@@ -84,6 +86,8 @@ export const ADMIN_GROUPS: AdminGroup[] = [
       { label: 'Cards', icon: CreditCardOutlined, to: adminPath('manage/card') },
       { label: 'Bots', icon: RobotOutlined, to: adminPath('manage/bot') },
       { label: 'Campaigns', icon: RocketOutlined, to: adminPath('manage/campaign') },
+      { label: 'WhatsApp Campaigns', icon: WhatsAppOutlined, to: adminPath('manage/whatsapp') },
+      { label: 'WhatsApp Numbers', icon: PhoneOutlined, to: adminPath('manage/whatsapp-numbers') },
     ],
   },
   {
@@ -105,7 +109,11 @@ export const ADMIN_GROUPS: AdminGroup[] = [
   {
     // Issue 9 §1: the integrations (payments, WhatsApp, SMS, AI, storage) and Invoice Settings.
     label: 'System',
-    items: [{ label: 'Settings', icon: SettingOutlined, to: adminPath('settings') }],
+    items: [
+      { label: 'Settings', icon: SettingOutlined, to: adminPath('settings') },
+      // Sign-in codes, reminders and form notices go from this number (the Settings card's values).
+      { label: 'Platform WhatsApp', icon: WhatsAppOutlined, to: adminPath('whatsapp-number') },
+    ],
   },
 ];
 

@@ -67,6 +67,10 @@ export const admin = routeArea('admin', [
   'manage/campaign',
   'manage/campaign/:campId',
   'manage/campaign/visitor/:campId',
+  // Issue 26: every user's WhatsApp campaigns (with their detail) and numbers.
+  'manage/whatsapp',
+  'manage/whatsapp/details/:campId',
+  'manage/whatsapp-numbers',
   // Log & Chats
   'known-chat',
   'unknown-chat',
@@ -79,6 +83,8 @@ export const admin = routeArea('admin', [
   'ImportUsers',
   // Integrations and invoice settings (issue 9 section 1)
   'settings',
+  // Issue 26: the platform's WhatsApp number, connected like a user's, kept in the Settings card.
+  'whatsapp-number',
 ]);
 
 /** /profile/{page}: the profile and settings tabs (spec 00 section 2), plus the LinkedIn connect step. */

@@ -715,6 +715,17 @@ export interface CampaignUploadsTable {
   attached_at: string | null;
 }
 
+/** A header media upload handed out (issue 26): attached to a campaign or cleaned up a day later. */
+export interface WhatsappMediaUploadsTable {
+  key: string;
+  user_id: number;
+  file_name: string;
+  content_type: string;
+  max_bytes: number;
+  created_at: string;
+  attached_at: string | null;
+}
+
 /** A digital card (issue 14; spec 02 §3): list columns, the rest as JSON, the page rendered at save. */
 export interface CardsTable {
   id: Generated<number>;
@@ -1099,7 +1110,11 @@ export interface WhatsappCampaignsTable {
   variables: string;
   header_type: string;
   header_media_url: string | null;
+  /** The Cloud API's media id of the header file, uploaded once (Meta keeps it 30 days), and when. */
   header_media_id: string | null;
+  header_media_uploaded_at: string | null;
+  /** The header file's name (a DOCUMENT header's filename). */
+  header_media_name: string | null;
   state: 'queued' | 'sending' | 'waiting' | 'done';
   resume_at: string | null;
   total: number;
@@ -1139,6 +1154,26 @@ export interface WhatsappMessagesTable {
   error: string | null;
   replied_at: string | null;
   reply: string | null;
+}
+
+/** A customer's message to one of the numbers, kept for the inbox; (account, wamid) once. */
+export interface WhatsappInboundMessagesTable {
+  id: Generated<number>;
+  account_id: number;
+  user_id: number;
+  /** The sender's wa_id digits. */
+  phone: string;
+  sender_name: string | null;
+  wamid: string;
+  /** text, image, video, audio, document, sticker, location, contacts, interactive, button, … */
+  message_type: string;
+  text: string | null;
+  /** An interactive or button reply as JSON text. */
+  user_response_body: string | null;
+  media_id: string | null;
+  context_wamid: string | null;
+  received_at: string;
+  created_at: string;
 }
 
 /** When a business account last sent to a number (the 24-hour unique-recipient tier). */
@@ -1242,9 +1277,11 @@ export interface Database {
   bot_numbers: BotNumbersTable;
   whatsapp_templates: WhatsappTemplatesTable;
   whatsapp_campaigns: WhatsappCampaignsTable;
+  whatsapp_media_uploads: WhatsappMediaUploadsTable;
   whatsapp_campaign_groups: WhatsappCampaignGroupsTable;
   whatsapp_messages: WhatsappMessagesTable;
   whatsapp_recipients: WhatsappRecipientsTable;
+  whatsapp_inbound_messages: WhatsappInboundMessagesTable;
   bot_whatsapp_inbound: BotWhatsappInboundTable;
   bot_whatsapp_outbox: BotWhatsappOutboxTable;
   website_versions: WebsiteVersionsTable;

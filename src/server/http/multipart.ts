@@ -6,7 +6,16 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { EndpointDef, FilePart } from '../../shared/http/endpoint';
-import { SNIFF_BYTES, sniffType, type KnownType } from '../../shared/files/sniff-type';
+import {
+  DOCX_TYPE,
+  headMayBe,
+  isWordDocument,
+  SNIFF_BYTES,
+  sniffType,
+  utf8TextStream,
+  type KnownType,
+} from '../../shared/files/sniff-type';
+import { zipEntries } from '../zip/package-zip';
 import { HttpError, invalid } from './errors';
 
 /** A file part as the intake received it: on disk in a temporary file, its type known from its bytes. */
@@ -128,9 +137,13 @@ async function streamToDisk(
   let size = 0;
   let head: Buffer | null = Buffer.alloc(0);
   let type: KnownType | null = null;
+  const wrongType = () => invalid({ [field]: spec.wrongType });
+  // A text file is text to its last byte: each chunk after the first ones is judged as it passes.
+  let text: ReturnType<typeof utf8TextStream> | null = null;
   const judge = (bytes: Buffer) => {
     type = sniffType(bytes);
-    if (!type || !spec.types.includes(type)) throw invalid({ [field]: spec.wrongType });
+    if (!type || !headMayBe(type, spec.types)) throw wrongType();
+    if (type === 'text/plain') text = utf8TextStream();
   };
   const check = new Transform({
     transform(chunk: Buffer, _enc, done) {
@@ -139,11 +152,15 @@ async function streamToDisk(
         if (size > spec.maxBytes)
           throw new HttpError(413, spec.tooLarge, 'PayloadTooLarge', { [field]: spec.tooLarge });
         hash.update(chunk);
-        if (head === null) return done(null, chunk);
+        if (head === null) {
+          if (text && !text.push(chunk)) throw wrongType();
+          return done(null, chunk);
+        }
         // Nothing is written before the first bytes show an accepted type.
         head = Buffer.concat([head, chunk]);
         if (head.length < SNIFF_BYTES) return done();
         judge(head);
+        if (text && !text.push(head)) throw wrongType();
         const out = head;
         head = null;
         done(null, out);
@@ -156,8 +173,10 @@ async function streamToDisk(
         if (head !== null) {
           if (head.length === 0) throw invalid({ [field]: spec.required ?? 'The file is empty' });
           judge(head);
+          if (text && !text.push(head)) throw wrongType();
           this.push(head);
         }
+        if (text && !text.end()) throw wrongType();
         done();
       } catch (err) {
         done(err as Error);
@@ -166,6 +185,8 @@ async function streamToDisk(
   });
   try {
     await pipeline(source, check, fs.createWriteStream(file, { flags: 'wx' }));
+    type = await wordOrZip(file, type!, spec.types);
+    if (!type) throw wrongType();
   } catch (err) {
     await fsp.rm(file, { force: true });
     throw err;
@@ -179,6 +200,24 @@ async function streamToDisk(
     sha256: hash.digest('hex'),
     bytes: () => fsp.readFile(file),
   };
+}
+
+/** Central directory entries read to tell a Word document from another zip. */
+const MOST_ZIP_ENTRIES = 10_000;
+
+/**
+ * A zip part where a Word document (.docx) is wanted: a .docx when its central directory names a
+ * Word package's entries, else a plain zip (null when the part does not take plain zips either).
+ */
+async function wordOrZip(
+  file: string,
+  type: KnownType,
+  wanted: readonly KnownType[],
+): Promise<KnownType | null> {
+  if (type !== 'application/zip' || !wanted.includes(DOCX_TYPE)) return type;
+  const entries = zipEntries(await fsp.readFile(file), MOST_ZIP_ENTRIES);
+  if (typeof entries !== 'string' && isWordDocument(entries.map((e) => e.name))) return DOCX_TYPE;
+  return wanted.includes('application/zip') ? type : null;
 }
 
 /** Busboy's own limits and a cut-off body, as answers a client can act on. */

@@ -5,6 +5,7 @@ import { postMetricsJob } from '../modules/posts/jobs';
 import { socialTokensJob } from '../modules/social/jobs';
 import { webAnalyticsJob } from '../modules/web/analytics/jobs';
 import { templatesSyncJob } from '../modules/whatsapp/templates/job';
+import { whatsappMediaUploadsJob } from '../modules/whatsapp/campaigns/media';
 import { whatsappCampaignsJob } from '../modules/whatsapp/campaigns/sender';
 import { housekeepingJob } from './housekeeping';
 import type { Job } from './scheduler';
@@ -21,4 +22,5 @@ export const jobs: Job[] = [
   ...botJobs,
   templatesSyncJob,
   whatsappCampaignsJob,
+  whatsappMediaUploadsJob,
 ];

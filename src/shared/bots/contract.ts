@@ -209,7 +209,8 @@ export const botsContract = areaContract('bots', {
     method: 'GET',
     path: '/api/ChatBot/Conversation',
     access: 'signedIn',
-    summary: "One visitor's conversation (spec 03 §3.6), by visitorUUId",
+    summary:
+      "One conversation (spec 03 §3.6, §7.5): a visitor's by visitorUUId, a bot's WhatsApp visitor by phoneNumber and chatBotId, or the owner's own with a number (campaign messages and its replies) by phoneNumber alone",
     query: conversationQuery,
     response: conversationSchema,
   }),

@@ -38,6 +38,7 @@ export const BOT_MESSAGES = {
   addedToWebsite: 'Bot is added to your website. You need to republish you website.',
   noData: 'No Data Available',
   noConversation: 'No Conversation Found',
+  noConversationYet: 'No Conversation Yet',
   conversationNotFound: 'No conversation found',
   conversationFailed: 'Failed to load conversation',
   messageSent: 'Message sent successfully',
@@ -244,7 +245,26 @@ export const botVisitorsQuery = listQuery(['date', 'visitorName', 'visitorNumber
   botId: z.coerce.number().int().positive(),
 });
 
-export const conversationQuery = z.object({ visitorUUId: z.string().trim().min(1).max(64) });
+/**
+ * GET conversation (spec 03 §7.5): a visitor by visitorUUId, or a WhatsApp number (`phoneNumber`,
+ * digits with the country code; spaces, dashes and a leading + are dropped) with an optional bot.
+ * A number without a bot is the owner's own conversation with it (campaign messages and replies).
+ */
+export const conversationQuery = z
+  .object({
+    visitorUUId: z.string().trim().min(1).max(64).optional(),
+    phoneNumber: z
+      .string()
+      .transform((v) => v.replace(/[\s\-().+]/g, ''))
+      .pipe(z.string().regex(/^\d{6,20}$/, 'Enter a valid phone number'))
+      .optional(),
+    chatBotId: z.coerce.number().int().positive().optional(),
+  })
+  .refine((q) => !!q.visitorUUId || !!q.phoneNumber, {
+    path: ['phoneNumber'],
+    message: 'A phone number or a visitor is required',
+  });
+export type ConversationQuery = z.input<typeof conversationQuery>;
 
 export const conversationMessageSchema = z.object({
   isBotMessage: z.boolean(),

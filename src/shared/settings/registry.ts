@@ -240,6 +240,17 @@ export const SETTINGS_REGISTRY = {
         max: 30,
         help: 'In Meta’s WhatsApp Manager → API Setup; not the phone number itself.',
       }),
+      // Issue 26: the platform's number is connected like a user's (Admin → Platform WhatsApp).
+      text('businessAccountId', 'Business account id', 'WHATSAPP_BUSINESS_ACCOUNT_ID', {
+        pattern: [/^\d+$/, 'The business account id is digits only'],
+        max: 30,
+        help: 'The WhatsApp Business Account the number belongs to (API Setup); its webhooks come to this server.',
+      }),
+      text('appId', 'App id', 'WHATSAPP_APP_ID', {
+        pattern: [/^\d+$/, 'The app id is digits only'],
+        max: 30,
+        help: 'The Meta app’s id, for the media samples of message templates.',
+      }),
       secret('appSecret', 'App secret', 'WHATSAPP_APP_SECRET', {
         help: 'Verifies the signatures of WhatsApp’s webhooks (POST /webhooks/whatsapp) for bot numbers connected without an App Secret of their own.',
       }),

@@ -12,6 +12,7 @@ import {
   campaignMessagesQuery,
   campaignSchema,
   campaignsQuery,
+  HEADER_MEDIA_PART,
   headerMediaQuery,
   headerMediaUploadSchema,
 } from './campaigns';
@@ -83,5 +84,15 @@ export const campaignsEndpoints = areaContract('whatsapp', {
       'A presigned upload for header media (png or jpeg, any video, pdf, doc, docx, txt; the size of its kind held in the upload allowance): POST fields then file to uploadUrl, send url as the Header StaticValue',
     query: headerMediaQuery,
     response: headerMediaUploadSchema,
+  }),
+  headerMediaFile: endpoint({
+    method: 'POST',
+    path: '/api/WhatsAppCampaign/HeaderMedia/Upload',
+    access: 'signedIn',
+    summary:
+      'Header media as form data (`file`; the desktop app, which cannot reach the storage): judged by its bytes, held in the upload allowance and kept like a presigned upload; send url as the Header StaticValue',
+    files: { file: HEADER_MEDIA_PART },
+    response: z.object({ url: z.string() }),
+    transfer: true,
   }),
 });

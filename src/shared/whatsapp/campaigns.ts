@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DOCX_TYPE, type KnownType } from '../files/sniff-type';
+import type { FilePart } from '../http/endpoint';
 import { idSchema } from '../http/ids';
 import { listQuery } from '../http/list';
 import { GROUP_MESSAGES } from './groups';
@@ -182,6 +184,44 @@ export function mediaKindOf(contentType: string): MediaHeaderType | null {
   if ((HEADER_MEDIA_TYPES.DOCUMENT as readonly string[]).includes(type)) return 'DOCUMENT';
   return null;
 }
+
+/** The header file's problems a person reads (the upload, and a campaign that names one). */
+export const HEADER_MEDIA_MESSAGES = {
+  tooLarge: (kind: MediaHeaderType) =>
+    `The file is larger than ${HEADER_MEDIA_MAX_BYTES[kind] / (1024 * 1024)} MB`,
+  required: 'Choose a file to upload',
+  /** The campaign names an upload that is not the caller's, or was cleaned up. */
+  uploadNotFound: 'The header media upload was not found. Please upload the file again',
+  /** The stored bytes are not of the template's header kind. */
+  wrongKind: 'The header media is not of the kind the template’s header needs',
+} as const;
+
+/** What header media may be by its bytes wherever it is judged (the platform's intake, a campaign). */
+export const HEADER_MEDIA_SNIFFED: Record<MediaHeaderType, readonly KnownType[]> = {
+  IMAGE: ['image/png', 'image/jpeg'],
+  VIDEO: ['video/mp4', 'video/quicktime'],
+  DOCUMENT: ['application/pdf', 'application/msword', DOCX_TYPE, 'text/plain'],
+};
+
+/** The header kind bytes of this type are, if any. */
+export const sniffedKindOf = (type: KnownType): MediaHeaderType | null =>
+  (Object.keys(HEADER_MEDIA_SNIFFED) as MediaHeaderType[]).find((k) =>
+    HEADER_MEDIA_SNIFFED[k].includes(type),
+  ) ?? null;
+
+/**
+ * Header media as form data (the desktop app's way, like Campaign/UploadImage): any accepted kind,
+ * at most the largest kind's size while it streams (the server then holds it to its kind's size),
+ * counted in the caller's upload allowance before the first byte is read.
+ */
+export const HEADER_MEDIA_PART = {
+  maxBytes: Math.max(...Object.values(HEADER_MEDIA_MAX_BYTES)),
+  types: Object.values(HEADER_MEDIA_SNIFFED).flat(),
+  tooLarge: HEADER_MEDIA_MESSAGES.tooLarge('DOCUMENT'),
+  wrongType: HEADER_MEDIA_REFUSED,
+  required: HEADER_MEDIA_MESSAGES.required,
+  counted: true,
+} as const satisfies FilePart;
 
 /** Spec 03 §7.6 step 1: the file's name and type. */
 export const headerMediaQuery = z.object({

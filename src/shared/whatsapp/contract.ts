@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account-contract';
+import { adminEndpoints } from './admin-contract';
 import { campaignsEndpoints } from './campaigns-contract';
 import { contactsEndpoints } from './contacts-contract';
 import { groupsEndpoints } from './groups-contract';
@@ -11,6 +12,7 @@ import { templatesEndpoints } from './templates-contract';
  */
 export const whatsappContract = {
   ...accountEndpoints,
+  ...adminEndpoints,
   ...campaignsEndpoints,
   ...contactsEndpoints,
   ...groupsEndpoints,

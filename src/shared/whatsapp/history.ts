@@ -11,6 +11,8 @@ export const contactMessageSchema = z.object({
   campaignId: z.number().int(),
   campaignName: z.string(),
   templateName: z.string(),
+  /** The number this message went to (View Conversation opens its conversation). */
+  phoneNumber: z.string(),
   status: z.enum(MESSAGE_STATUSES),
   sentDate: z.string().nullable(),
   deliveredDate: z.string().nullable(),

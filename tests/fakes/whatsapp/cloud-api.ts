@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import { startFake } from '../http-fake';
 import { campaignSendsFake } from './campaign-sends';
+import { mediaFake } from './media';
 import { templatesFake } from './templates';
 
 /**
  * A fake of the WhatsApp Cloud API (developers.facebook.com/docs/whatsapp/cloud-api):
  * `POST /{version}/{phone-number-id}/messages` (text, template, interactive, image, document),
  * `GET /{version}/{phone-number-id}` (display_phone_number, verified_name) and
- * `POST /{version}/{waba-id}/subscribed_apps`, with the documented success shapes and the Graph API
+ * `POST /{version}/{waba-id}/subscribed_apps`, `POST /{version}/{phone-number-id}/media` (media.ts), with the documented success shapes and the Graph API
  * error envelope for a bad token, an unknown object, throttling (429, code 130429), a closed
  * customer service window (code 131047), an undeliverable number (code 131026) and Meta's own
  * failures (500, code 131000) on demand.
@@ -110,6 +111,7 @@ export async function startWhatsAppFake(options: {
       [...numbers.values()].some((n) => n.businessId === businessId && n.token === bearer),
     pageSize: options.templatesPageSize,
   });
+  const media = mediaFake();
   const campaigns = campaignSendsFake({
     templates: () => templates.templates,
     businessOf: (phoneNumberId) => numbers.get(phoneNumberId)?.businessId,
@@ -163,6 +165,13 @@ export async function startWhatsAppFake(options: {
     }
     const templateAnswer = templates.handle(req, bearer, path);
     if (templateAnswer) return templateAnswer;
+    // POST /{phone-number-id}/media: a campaign's header media, uploaded once.
+    const upload = path.match(/^\/v[\d.]+\/([^/]+)\/media$/);
+    if (req.method === 'POST' && upload) {
+      const n = numbers.get(upload[1]);
+      if (!n || n.token !== bearer) return unknownObject(upload[1]);
+      return media.upload(n.phoneNumberId, req.raw, String(req.headers['content-type'] ?? ''));
+    }
     const match = path.match(/^\/v[\d.]+\/([^/]+)\/messages$/);
     const from = match ? numbers.get(match[1]) : undefined;
     if (req.method !== 'POST' || !match || !from || from.token !== bearer) {
@@ -177,7 +186,8 @@ export async function startWhatsAppFake(options: {
     }
     const failure = failures.shift();
     if (failure) return { ...FAILURES[failure] };
-    const refused = campaigns.check(from.phoneNumberId, req.body);
+    const refused =
+      campaigns.check(from.phoneNumberId, req.body) ?? media.checkHeader(from.phoneNumberId, req.body);
     if (refused) return refused;
     const to = String(req.body?.to ?? '');
     counter += 1;
@@ -209,6 +219,8 @@ export async function startWhatsAppFake(options: {
     templates,
     /** Campaign sends: checks against the template, ceilings, and the status webhooks. */
     campaigns,
+    /** Media uploads (`POST /{phone-number-id}/media`): counted; messages naming unknown ids refused. */
+    media,
     addNumber(n: FakeNumber) {
       numbers.set(n.phoneNumberId, n);
       tokens.add(n.token);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_MEDIA_REFUSED } from '../../../src/shared/whatsapp/campaigns';
 import { whatsappContract as wc } from '../../../src/shared/whatsapp/contract';
 import { GROUP_MESSAGES as G } from '../../../src/shared/whatsapp/groups';
-import { LOCAL_TYPE_REFUSED } from '../../../src/server/modules/whatsapp/campaigns/screens';
+import { LOCAL_TYPE_REFUSED } from '../../../src/server/modules/whatsapp/campaigns/media';
 import { whatsappService } from '../../../src/server/modules/whatsapp/service';
 import { registerUser } from '../../helpers/accounts';
 import { dbKinds } from '../../helpers/server';
@@ -127,10 +127,10 @@ describe.each(dbKinds())('WhatsApp campaign screens (%s)', (kind) => {
       .where('ref', 'like', 'whatsapp-media/%')
       .execute();
     expect(held).toHaveLength(3);
-    // Local disk's upload route knows files by their bytes: a txt (fine on S3) is refused up front.
-    const txt = await presign('notes.txt', 'text/plain');
-    expect(txt.statusCode).toBe(422);
-    expect(JSON.stringify(txt.json())).toContain(LOCAL_TYPE_REFUSED);
+    // Local disk's upload route knows files by their bytes: a 3gp video (fine on S3) is refused up front.
+    const threeGp = await presign('clip.3gp', 'video/3gpp');
+    expect(threeGp.statusCode).toBe(422);
+    expect(JSON.stringify(threeGp.json())).toContain(LOCAL_TYPE_REFUSED);
 
     // The upload goes to the signed form; the url then serves it.
     const { data } = (await presign('offer.png', 'image/png')).json();

@@ -13,6 +13,8 @@ const LABELS: Record<string, string> = {
   card: 'Card',
   campaign: 'Campaign',
   whatsapp: 'WhatsApp',
+  'whatsapp-numbers': 'WhatsApp Numbers',
+  'whatsapp-number': 'Platform WhatsApp',
   profile: 'Profile',
   'NFC-Card-Frame': 'NFC Card Frame',
   'nfc-frame': 'NFC Frames',

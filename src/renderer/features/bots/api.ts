@@ -122,6 +122,14 @@ export const useConversation = (visitorUUId: string | null) =>
     { enabled: !!visitorUUId, retry: false },
   );
 
+/** Spec 03 §7.5: the owner's conversation with a WhatsApp number, without a bot. */
+export const useNumberConversation = (phoneNumber: string | null) =>
+  useEndpointQuery(
+    c.conversation,
+    { query: { phoneNumber: phoneNumber ?? '' } },
+    { enabled: !!phoneNumber, retry: false },
+  );
+
 export function useSendTextMessage() {
   const client = useQueryClient();
   return useEndpointMutation(c.sendTextMessage, {

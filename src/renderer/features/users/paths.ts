@@ -16,7 +16,7 @@ export type ProfileTabKey =
   | 'social-accounts'
   | 'notifications'
   | 'frames';
-export type ManageType = 'post' | 'web' | 'website' | 'bot' | 'card' | 'campaign';
+export type ManageType = 'post' | 'web' | 'website' | 'bot' | 'card' | 'campaign' | 'whatsapp';
 
 export const USER_TABS: readonly UserTab[] = [
   { kind: 'profile', key: 'company-details', label: 'Company Details' },
@@ -30,6 +30,7 @@ export const USER_TABS: readonly UserTab[] = [
   { kind: 'manage', key: 'bot', label: 'Bots', othersOnly: true },
   { kind: 'manage', key: 'card', label: 'Cards', othersOnly: true },
   { kind: 'manage', key: 'campaign', label: 'Campaigns', othersOnly: true },
+  { kind: 'manage', key: 'whatsapp', label: 'WhatsApp', othersOnly: true },
   { kind: 'profile', key: 'frames', label: 'Frames', othersOnly: true },
 ];
 

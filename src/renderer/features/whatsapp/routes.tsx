@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyComponent } from '../../lib/lazyRoute';
-import { whatsapp } from '../../lib/paths';
+import { admin, whatsapp } from '../../lib/paths';
 
 /** Mounted under /whatsapp (module 6). */
 export const whatsappModuleRoutes: RouteObject[] = [
@@ -48,5 +48,21 @@ export const whatsappModuleRoutes: RouteObject[] = [
   {
     path: whatsapp.route('contact-messages/:contactId'),
     lazy: lazyComponent(() => import('./history/ContactMessagesPage'), 'ContactMessagesPage'),
+  },
+];
+
+const manage = () => import('./admin/ManageWhatsAppPages');
+
+/** Mounted under /admin (issue 26): every user's campaigns and numbers, and the platform's number. */
+export const whatsappAdminRoutes: RouteObject[] = [
+  { path: admin.route('manage/whatsapp'), lazy: lazyComponent(manage, 'ManageWhatsAppCampaignsPage') },
+  {
+    path: admin.route('manage/whatsapp/details/:campId'),
+    lazy: lazyComponent(manage, 'ManageWhatsAppCampaignDetailPage'),
+  },
+  { path: admin.route('manage/whatsapp-numbers'), lazy: lazyComponent(manage, 'ManageWhatsAppNumbersPage') },
+  {
+    path: admin.route('whatsapp-number'),
+    lazy: lazyComponent(() => import('./admin/PlatformNumberPage'), 'PlatformNumberPage'),
   },
 ];

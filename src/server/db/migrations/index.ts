@@ -36,6 +36,8 @@ import * as m20261201000100 from './20261201000100_whatsapp_accounts';
 import * as m20261201000200 from './20261201000200_whatsapp_contacts';
 import * as m20261201000300 from './20261201000300_whatsapp_templates';
 import * as m20261201000400 from './20261201000400_whatsapp_campaigns';
+import * as m20261201000700 from './20261201000700_whatsapp_inbound';
+import * as m20261201000900 from './20261201000900_whatsapp_header_media';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from disk) so that the
@@ -79,4 +81,6 @@ export const migrations: Record<string, Migration> = {
   '20261201000200_whatsapp_contacts': m20261201000200,
   '20261201000300_whatsapp_templates': m20261201000300,
   '20261201000400_whatsapp_campaigns': m20261201000400,
+  '20261201000700_whatsapp_inbound': m20261201000700,
+  '20261201000900_whatsapp_header_media': m20261201000900,
 };

@@ -31,9 +31,9 @@ async function visibleVisitor(
 export async function conversationOf(
   deps: BotsDeps,
   caller: AuthUser,
-  visitorUUId: string,
+  which: { uuid: string } | { botId: number; number: string },
 ): Promise<Conversation> {
-  const visitor = await visibleVisitor(deps, caller, { uuid: visitorUUId });
+  const visitor = await visibleVisitor(deps, caller, which);
   const rows = await deps.ctx.db
     .selectFrom('bot_messages')
     .select(['sender', 'text', 'is_lead_message', 'sent_at'])

@@ -32,7 +32,7 @@ export function botsRoutes(app: FastifyInstance, deps: BindDeps, ctx: AppContext
       ok(await bots.deployOnWebsite(user, params.id), M.addedToWebsite),
     visitors: ({ user, query }) => bots.visitors(user, query),
     deleteResponses: ({ user, params }) => bots.deleteResponses(user, params.id),
-    conversation: ({ user, query }) => bots.conversation(user, query.visitorUUId),
+    conversation: ({ user, query }) => bots.conversation(user, query),
     sendTextMessage: async ({ user, body }) => {
       const answer = await bots.sendText(user, body);
       return ok(answer, answer.delivered === 'sent' ? M.messageSent : M.messageSavedForWeb);

@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type { botsContract } from '../../../shared/bots/contract';
-import type { botFormSchema, FlowQuestion, SendTextMessage } from '../../../shared/bots/schemas';
+import type {
+  botFormSchema,
+  conversationQuery,
+  FlowQuestion,
+  SendTextMessage,
+} from '../../../shared/bots/schemas';
 import type { AppContext } from '../../context';
 import type { UploadReservation } from '../../http/bind';
 import type { AuthUser } from '../../http/context';
@@ -8,6 +13,7 @@ import type { ReceivedFile } from '../../http/multipart';
 import { billingService } from '../billing/service';
 import { brandService } from '../brand/service';
 import { filesService } from '../files/service';
+import { whatsappService } from '../whatsapp/service';
 import { componentTypes, copyBot, createBot, deleteBot, listBots, updateBot, visibleBot } from './bots';
 import { deleteComponentFile, uploadComponentFile } from './component-files';
 import { conversationOf, sendTextMessage, type WhatsAppReply } from './conversations';
@@ -78,7 +84,16 @@ export function botsService(ctx: AppContext) {
     deployOnWebsite: (caller: AuthUser, id: number) => deployOnWebsite(deps, caller, id),
     visitors: (caller: AuthUser, q: Query<'visitors'>) => listVisitors(deps, caller, q),
     deleteResponses: (caller: AuthUser, id: number) => deleteResponses(deps, caller, id),
-    conversation: (caller: AuthUser, visitorUUId: string) => conversationOf(deps, caller, visitorUUId),
+    /**
+     * Spec 03 §7.5: a visitor by id, a bot's WhatsApp visitor by number, or without a bot the
+     * owner's own conversation with a number (the WhatsApp area holds those messages).
+     */
+    conversation: (caller: AuthUser, q: z.output<typeof conversationQuery>) =>
+      q.visitorUUId
+        ? conversationOf(deps, caller, { uuid: q.visitorUUId })
+        : q.chatBotId
+          ? conversationOf(deps, caller, { botId: q.chatBotId, number: q.phoneNumber! })
+          : whatsappService(ctx).history.conversation(caller, q.phoneNumber!),
     sendText: (caller: AuthUser, input: SendTextMessage & { message: string; chatBotId: number }) =>
       sendTextMessage(deps, caller, input, reply),
     whatsapp: {

@@ -12,6 +12,9 @@ export const EXTENSIONS: Record<KnownType, string> = {
   'font/ttf': 'ttf',
   'font/otf': 'otf',
   'application/zip': 'zip',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'text/plain': 'txt',
 };
 
 /** What the Files upload (and a kept file such as a logo) may be: images and PDF. */

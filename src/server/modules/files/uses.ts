@@ -35,6 +35,8 @@ export const FILE_OWNERS = {
   bot: 'bot',
   /** A component's file uploaded in the flow editor and not saved yet, by `{botId}:{frontendId}`. */
   botComponent: 'bot-component',
+  /** whatsapp_campaigns.header_media_url (the header file sent to the Cloud API), by campaign id. */
+  whatsappCampaign: 'whatsapp-campaign',
 } as const;
 
 export type FileOwnerKind = (typeof FILE_OWNERS)[keyof typeof FILE_OWNERS];

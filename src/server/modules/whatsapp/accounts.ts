@@ -94,14 +94,18 @@ function refusalOf(err: unknown, field: NumberRefused['field'], step: string): N
 export async function checkNumber(ctx: AppContext, fields: AccountFields): Promise<PhoneNumberDetails> {
   const { apiBase } = await ctx.settings.get('whatsapp');
   const api = cloudApi({ apiBase, token: fields.waToken, phoneNumberId: fields.phoneNumberId });
-  const details = await api.phoneNumber().catch((err) => {
-    throw refusalOf(err, 'waToken', 'Phone Number Id and Whatsapp Token');
-  });
+  const details = await readNumber(api);
   await api.subscribeApp(fields.businessId).catch((err) => {
     throw refusalOf(err, 'businessId', 'Business Account Id');
   });
   return details;
 }
+
+/** What Meta says of the number now (`GET /{PhNoId}`), or a NumberRefused on the token. */
+export const readNumber = (api: CloudApi): Promise<PhoneNumberDetails> =>
+  api.phoneNumber().catch((err) => {
+    throw refusalOf(err, 'waToken', 'Phone Number Id and Whatsapp Token');
+  });
 
 export interface StoreOptions {
   /** The row an update changes. */
@@ -174,7 +178,7 @@ export async function storeAccount(
 const anotherOwner = () => new HttpError(409, M.anotherOwner, 'Conflict');
 
 /** A refusal as the account form shows it: 422 on the field, or 503 while Meta cannot be reached. */
-function formRefusal(err: unknown): never {
+export function formRefusal(err: unknown): never {
   if (err instanceof NumberRefused) {
     if (err.temporary) throw new HttpError(503, err.message, 'WhatsAppUnavailable');
     throw invalid({ [err.field]: err.message });

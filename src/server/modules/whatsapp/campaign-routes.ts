@@ -18,5 +18,7 @@ export function campaignHandlers(wa: WhatsappService): Handlers<typeof campaigns
       return ok(result, assignMessage(result));
     },
     headerMediaUpload: ({ user, query }) => c.presignHeaderMedia(user, query),
+    headerMediaFile: async ({ user, files, reservation }) =>
+      ok(await c.receiveHeaderMedia(user, files.file!, reservation), undefined, 201),
   };
 }

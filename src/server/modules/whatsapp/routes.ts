@@ -8,8 +8,10 @@ import type { AppContext } from '../../context';
 import { bindContract, type BindDeps, type Handlers } from '../../http/bind';
 import { ok } from '../../http/reply';
 import { accountHandlers } from './account-routes';
+import { adminHandlers } from './admin-routes';
 import { campaignHandlers } from './campaign-routes';
 import { historyHandlers } from './history-routes';
+import { inboundReceiver } from './inbound';
 import { campaignsReceiver } from './campaigns/receiver';
 import { resumeSending, senderOf } from './campaigns/sender';
 import { templatesReceiver } from './templates';
@@ -59,13 +61,19 @@ export function whatsappRoutes(
   /** Other areas' shares of the webhook's events (the bots' answers). */
   receivers: WebhookReceiver[],
 ): void {
-  bindWhatsAppWebhook(app, ctx, [templatesReceiver(ctx), campaignsReceiver(ctx), ...receivers]);
+  bindWhatsAppWebhook(app, ctx, [
+    templatesReceiver(ctx),
+    campaignsReceiver(ctx),
+    inboundReceiver(ctx),
+    ...receivers,
+  ]);
   app.addHook('onClose', () => senderOf(ctx).stop());
   app.addHook('onReady', async () => {
     await resumeSending(ctx).catch((err) => ctx.log.error({ err }, 'campaign sending not resumed'));
   });
   bindContract(app, deps, whatsappContract, {
     ...accountHandlers(wa),
+    ...adminHandlers(wa),
     ...campaignHandlers(wa),
     ...contactHandlers(wa),
     ...groupHandlers(wa),

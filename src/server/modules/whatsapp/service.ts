@@ -2,6 +2,11 @@ import type { z } from 'zod';
 import type { ContactFormOutput, contactUpdateSchema } from '../../../shared/whatsapp/contacts';
 import type { GroupFormOutput, GroupType } from '../../../shared/whatsapp/groups';
 import type { AccountFields } from '../../../shared/whatsapp/account';
+import type {
+  adminCampaignsQuery,
+  adminNumbersQuery,
+  platformNumberFieldsSchema,
+} from '../../../shared/whatsapp/admin';
 import type { ContactMessagesQuery } from '../../../shared/whatsapp/history';
 import type { insightsQuery } from '../../../shared/whatsapp/insights';
 import type {
@@ -15,6 +20,7 @@ import type { AppContext } from '../../context';
 import { billingService } from '../billing/service';
 import type { PhoneNumberDetails } from '../../providers/whatsapp/cloud-api';
 import type { DB } from '../../db/connect';
+import type { UploadReservation } from '../../http/bind';
 import type { AuthUser } from '../../http/context';
 import type { ReceivedFile } from '../../http/multipart';
 import {
@@ -44,9 +50,12 @@ import {
   storeAccount,
   verifyTokenOf,
 } from './accounts';
+import { adminCampaigns, adminNumbers } from './admin-lists';
+import { connectPlatformNumber, platformNumber } from './admin-platform';
 import { createCampaign } from './campaigns/create';
 import { senderOf } from './campaigns/sender';
-import { assignToFilterGroup, messagesOrExport, presignHeaderMedia } from './campaigns/screens';
+import { presignHeaderMedia, receiveHeaderMedia } from './campaigns/media';
+import { assignToFilterGroup, messagesOrExport } from './campaigns/screens';
 import { campaignDetail, campaignMessages, listCampaigns, retryFailed } from './campaigns/views';
 import type { WhatsappDeps } from './deps';
 import {
@@ -60,6 +69,7 @@ import {
   type AddContactsInput,
 } from './groups';
 import { contactMessages } from './history';
+import { phoneConversation } from './conversation';
 import { insightsOf } from './insights';
 import { applyOptKeyword, isOptedOut, optedOutAmong, optIn, optOut } from './opt-outs';
 import { templateFunctions } from './templates';
@@ -90,6 +100,14 @@ export function whatsappService(ctx: AppContext) {
       api: (row: AccountRow) => accountApi(ctx, row),
       appSecret: (row: AccountRow) => accountAppSecret(ctx, row),
     },
+    /** The admin side (issue 26): every user's campaigns and numbers, and the platform's number. */
+    admin: {
+      campaigns: (q: z.output<typeof adminCampaignsQuery>) => adminCampaigns(deps, q),
+      numbers: (q: z.output<typeof adminNumbersQuery>) => adminNumbers(deps, q),
+      platformNumber: () => platformNumber(ctx),
+      connectPlatformNumber: (form: z.output<typeof platformNumberFieldsSchema>) =>
+        connectPlatformNumber(ctx, form),
+    },
     /** Campaigns: made from an approved template, sent at the number's pace, once per recipient. */
     campaigns: {
       create: (caller: AuthUser, input: CampaignCreate) =>
@@ -108,6 +126,8 @@ export function whatsappService(ctx: AppContext) {
       /** Header media: a presigned upload, its space held first. */
       presignHeaderMedia: (caller: AuthUser, q: z.output<typeof headerMediaQuery>) =>
         presignHeaderMedia(ctx, caller, q),
+      receiveHeaderMedia: (caller: AuthUser, file: ReceivedFile, reservation: UploadReservation | null) =>
+        receiveHeaderMedia(ctx, caller, file, reservation),
       /** Sends a number's due rows now (the job does it on every server otherwise). */
       kick: (accountId: number) => senderOf(ctx).kick(accountId),
       /** Tests and the bench: resolves when this server's sender is idle. */
@@ -130,6 +150,8 @@ export function whatsappService(ctx: AppContext) {
       contactMessages: (caller: AuthUser, contactId: number, q: ContactMessagesQuery) =>
         contactMessages(deps, caller, contactId, q),
       insights: (caller: AuthUser, q: z.output<typeof insightsQuery>) => insightsOf(ctx, caller, q),
+      /** The owner's conversation with a number without a bot: campaign messages and its replies. */
+      conversation: (caller: AuthUser, phone: string) => phoneConversation(db, caller, phone),
     },
     groups: {
       list: (caller: AuthUser, q: Parameters<typeof listGroups>[2]) => listGroups(deps, caller, q),

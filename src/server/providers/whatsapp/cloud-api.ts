@@ -30,8 +30,11 @@ export class CloudApiError extends ProviderError {
     message: string,
     readonly code: number | undefined,
     details: { timedOut?: boolean; retryAfterMs?: number } = {},
-    /** What Meta adds for a person (template refusals): its subcode, `error_user_title`, `error_user_msg`. */
-    readonly meta: { subcode?: number; userTitle?: string; userMessage?: string } = {},
+    /**
+     * What Meta adds for a person (template refusals): its subcode, `error_user_title`,
+     * `error_user_msg`, and `error_data.details` (a send's or an upload's reason).
+     */
+    readonly meta: { subcode?: number; userTitle?: string; userMessage?: string; details?: string } = {},
   ) {
     super(SERVICE, status, message, details);
     this.name = 'CloudApiError';
@@ -148,6 +151,14 @@ export interface SampleFile {
   bytes: Uint8Array;
 }
 
+/** A file for `POST /{phone-number-id}/media`: a campaign's header media. */
+export interface MediaFile {
+  name: string;
+  /** The file's type (image/png, video/mp4, application/pdf, text/plain…). */
+  type: string;
+  bytes: Uint8Array;
+}
+
 const TEMPLATE_FIELDS = 'name,language,category,status,rejected_reason,components,id';
 /** Pages read of one business account's templates at most (Meta allows 6,000 templates; 100 a page). */
 const MAX_TEMPLATE_PAGES = 100;
@@ -173,6 +184,11 @@ export interface CloudApi {
    * the handle a media header's example names.
    */
   uploadSample(appId: string, file: SampleFile): Promise<string>;
+  /**
+   * `POST /{phone-number-id}/media` (multipart: `messaging_product=whatsapp`, `type`, `file`): the
+   * media id a message then names (`{ image: { id } }`); Meta keeps the media 30 days.
+   */
+  uploadMedia(file: MediaFile): Promise<string>;
 }
 
 export const textMessage = (body: string): OutgoingMessage => ({
@@ -265,6 +281,22 @@ export function cloudApi(cfg: CloudApiConfig): CloudApi {
       if (!done?.h) throw new CloudApiError(502, 'no handle in the upload answer', undefined);
       return done.h;
     },
+    async uploadMedia(file) {
+      const form = new FormData();
+      form.append('messaging_product', 'whatsapp');
+      form.append('type', file.type);
+      form.append('file', new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
+      // A video or document may be 16–20 MB: more time than a JSON call.
+      const res = await graphCall<{ id?: string }>(
+        `${base}${number}/media`,
+        cfg.token,
+        undefined,
+        Math.max(cfg.timeoutMs ?? 0, 120_000),
+        { form },
+      );
+      if (!res?.id) throw new CloudApiError(502, 'no media id in the upload answer', undefined);
+      return String(res.id);
+    },
   };
   return api;
 }
@@ -275,8 +307,8 @@ async function graphCall<T>(
   token: string,
   body: unknown,
   timeoutMs = 15_000,
-  /** Bytes posted as they are (an upload), with their own headers. */
-  raw?: { bytes: Uint8Array; headers: Record<string, string> },
+  /** Bytes posted as they are (an upload) with their own headers, or form data (fetch sets its type). */
+  raw?: { bytes: Uint8Array; headers: Record<string, string> } | { form: FormData },
 ): Promise<T> {
   let res: Response;
   try {
@@ -286,10 +318,12 @@ async function graphCall<T>(
         Accept: 'application/json',
         Authorization: `Bearer ${token}`,
         ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-        ...raw?.headers,
+        ...(raw && 'headers' in raw ? raw.headers : {}),
       },
       body: raw
-        ? new Blob([raw.bytes as Uint8Array<ArrayBuffer>])
+        ? 'form' in raw
+          ? raw.form
+          : new Blob([raw.bytes as Uint8Array<ArrayBuffer>])
         : body === undefined
           ? undefined
           : JSON.stringify(body),
@@ -323,6 +357,7 @@ async function graphCall<T>(
         subcode: typeof error.error_subcode === 'number' ? error.error_subcode : undefined,
         userTitle: typeof error.error_user_title === 'string' ? error.error_user_title : undefined,
         userMessage: typeof error.error_user_msg === 'string' ? error.error_user_msg : undefined,
+        details: typeof error.error_data?.details === 'string' ? error.error_data.details : undefined,
       },
     );
   }

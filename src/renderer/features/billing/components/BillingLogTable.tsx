@@ -7,6 +7,7 @@ import { PLAN_ACTIVITIES, PLAN_STATUS_NAMES } from '../../../../shared/billing/c
 import { APP_NUMBER } from '../../../../shared/account/modules';
 import { billingContract, type PaymentLogRow } from '../../../../shared/billing/contract';
 import { DataTable } from '../../../components/DataTable';
+import { longTextCell } from '../../../components/DataTable/longTextCell';
 import { FilterSelects, idNameOptions } from '../../../components/FilterSelect';
 import { formatDate } from '../../../components/format/dates';
 import { formatInr } from '../../../components/format/money';
@@ -95,14 +96,7 @@ export function BillingLogTable({ title, subtitle, endpoint, withDetails }: Bill
             title: 'Other Details',
             dataIndex: 'otherDetails',
             key: 'otherDetails',
-            render: (v: string | null) =>
-              v ? (
-                <Typography.Text ellipsis={{ tooltip: v }} style={{ maxWidth: 220 }}>
-                  {v}
-                </Typography.Text>
-              ) : (
-                '—'
-              ),
+            render: longTextCell(220),
           },
         ]
       : []),

@@ -1,14 +1,11 @@
-import { SendOutlined, StarFilled } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Input, Modal, Skeleton, Tag, Typography, theme } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { SendOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Flex, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
 import { BOT_MESSAGES as M, sendTextMessageSchema, type BotVisitor } from '../../../../shared/bots/schemas';
-import { ApiError } from '../../../../shared/http/client';
-import { errorText } from '../../../components/feedback/errorText';
 import { toastError, toastSuccess } from '../../../components/feedback/toast';
-import { formatDateTime } from '../../../components/format/dates';
 import { rendererClock } from '../../../lib/businessClock';
 import { useConversation, useSendTextMessage } from '../api';
-import { conversationTime } from '../botLinks';
+import { LoadState, MessageLog, titleOf } from './ConversationLog';
 import { canReply } from './conversationRules';
 
 function ReplyBox({ botId, visitor }: { botId: number; visitor: BotVisitor }) {
@@ -73,32 +70,8 @@ function ReplyBox({ botId, visitor }: { botId: number; visitor: BotVisitor }) {
 }
 
 function Messages({ botId, visitor }: { botId: number; visitor: BotVisitor }) {
-  const { token } = theme.useToken();
   const conversation = useConversation(visitor.visitorUUId);
-  const log = useRef<HTMLDivElement>(null);
-  const count = conversation.data?.messages.length ?? 0;
-  // The newest message in view, as a chat opens.
-  useEffect(() => {
-    if (log.current) log.current.scrollTop = log.current.scrollHeight;
-  }, [count]);
-  if (conversation.isPending) return <Skeleton active />;
-  if (conversation.isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={
-          conversation.error instanceof ApiError && conversation.error.status === 404
-            ? M.conversationNotFound
-            : errorText(conversation.error, M.conversationFailed)
-        }
-        action={
-          <Button size="small" onClick={() => void conversation.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+  if (!conversation.data) return <LoadState conversation={conversation} />;
   const c = conversation.data;
   const replyOpen = canReply(c, rendererClock.now());
   return (
@@ -106,49 +79,7 @@ function Messages({ botId, visitor }: { botId: number; visitor: BotVisitor }) {
       {c.messages.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={M.noConversation} />
       ) : (
-        <Flex
-          vertical
-          gap={8}
-          ref={log}
-          role="log"
-          tabIndex={0}
-          aria-label="Messages"
-          style={{ maxHeight: '55vh', overflowY: 'auto', padding: 4 }}
-        >
-          {c.messages.map((m, i) => {
-            const text = m.isBotMessage ? m.questionText : m.reply;
-            return (
-              <Flex key={i} vertical align={m.isBotMessage ? 'flex-start' : 'flex-end'}>
-                <div
-                  style={{
-                    maxWidth: '80%',
-                    padding: '8px 12px',
-                    borderRadius: 12,
-                    whiteSpace: 'pre-wrap',
-                    wordBreak: 'break-word',
-                    background: m.isBotMessage ? token.colorFillSecondary : token.colorPrimaryBg,
-                    border: m.isLeadMessage ? `1px solid ${token.colorWarningBorder}` : undefined,
-                  }}
-                >
-                  <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
-                    {m.isBotMessage ? 'Bot' : c.visitorName || 'Visitor'}
-                  </Typography.Text>
-                  {text}
-                </div>
-                <Flex gap={6} align="center" style={{ marginTop: 2 }}>
-                  {m.isLeadMessage && (
-                    <Tag icon={<StarFilled />} color="warning" style={{ marginInlineEnd: 0 }}>
-                      Lead
-                    </Tag>
-                  )}
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {conversationTime(formatDateTime(m.sentDate))}
-                  </Typography.Text>
-                </Flex>
-              </Flex>
-            );
-          })}
-        </Flex>
+        <MessageLog conversation={c} ourSide="Bot" />
       )}
       {replyOpen ? (
         <ReplyBox botId={botId} visitor={visitor} />
@@ -176,18 +107,7 @@ export function ConversationModal({
       footer={null}
       destroyOnHidden
       width={640}
-      title={
-        visitor ? (
-          <Flex vertical>
-            <span>Conversation</span>
-            <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
-              {[visitor.visitorName, visitor.visitorNumber].filter(Boolean).join(' · ')}
-            </Typography.Text>
-          </Flex>
-        ) : (
-          'Conversation'
-        )
-      }
+      title={visitor ? titleOf([visitor.visitorName, visitor.visitorNumber]) : 'Conversation'}
     >
       {visitor && <Messages botId={botId} visitor={visitor} />}
     </Modal>

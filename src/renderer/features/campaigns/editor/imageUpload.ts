@@ -1,4 +1,5 @@
 import { isDesktop } from '../../../lib/desktop';
+import { postWithProgress } from '../../../lib/postWithProgress';
 import { presignCampaignUpload, uploadCampaignImageFile } from '../api';
 
 /** An image chosen in the editor, ready for the form: by the address its upload answered (§7). */
@@ -11,34 +12,6 @@ export function naturalSizeOf(src: string): Promise<{ width: number; height: num
     img.onload = () => resolve({ width: img.naturalWidth, height: img.naturalHeight });
     img.onerror = () => reject(new Error('The image could not be read.'));
     img.src = src;
-  });
-}
-
-/**
- * The presigned form sent with progress (fetch cannot report upload progress): the signed fields
- * first, in order, then the file as `file` (issue 22: the size and type are part of the signature).
- */
-function postWithProgress(
-  url: string,
-  fields: Record<string, string>,
-  file: Blob,
-  onProgress: (percent: number) => void,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('file', file);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () =>
-      xhr.status >= 200 && xhr.status < 300
-        ? resolve()
-        : reject(new Error(`The upload was refused (${xhr.status}). Please add the image again`));
-    xhr.onerror = () => reject(new Error('The upload failed. Please check the connection and try again'));
-    xhr.send(form);
   });
 }
 
@@ -59,7 +32,13 @@ export async function uploadCampaignImage(
     return { kind: 'path', path: url };
   }
   const presigned = await presignCampaignUpload(file.name);
-  await postWithProgress(presigned.uploadUrl, presigned.fields, file, onProgress);
+  await postWithProgress(
+    presigned.uploadUrl,
+    presigned.fields,
+    file,
+    onProgress,
+    (status) => `The upload was refused (${status}). Please add the image again`,
+  );
   onProgress(100);
   return { kind: 'path', path: presigned.url };
 }

@@ -8,7 +8,7 @@ import { POST_STATUSES } from '../../../../shared/posts/schemas';
 import { URL_DATE } from '../../../components/DataTable/listQuery';
 import { ListSearch } from '../../../components/DataTable/ListSearch';
 import { DateRangeFilter } from '../../../components/DateRangeFilter';
-import { FilterSelect } from '../../../components/FilterSelect';
+import { FilterSelects, type FilterSpec } from '../../../components/FilterSelect';
 import { errorText } from '../../../components/feedback/errorText';
 import { API_DATE } from '../../../components/format/dates';
 import { MESSAGES } from '../../../components/messages';
@@ -30,6 +30,10 @@ const STATUS_OPTIONS = POST_STATUSES.map((s) => ({
   value: s,
   label: s.charAt(0) + s.slice(1).toLowerCase(),
 }));
+const FILTERS: readonly FilterSpec<'platform' | 'status'>[] = [
+  { name: 'platform', label: 'Platform', options: PLATFORM_OPTIONS, allLabel: 'All platforms', width: 160 },
+  { name: 'status', label: 'Status', options: STATUS_OPTIONS, allLabel: 'All statuses', width: 150 },
+];
 
 /** DD-MM-YYYY in the address, YYYY-MM-DD to the server (spec 01 §9). */
 const urlToApi = (v: string | null) => {
@@ -131,22 +135,7 @@ export function MyPostsPage() {
           {view === 'list' && (
             <Flex gap={8} wrap>
               <ListSearch value={query.Search ?? ''} onSearch={(t) => update({ Search: t })} />
-              <FilterSelect
-                label="Platform"
-                value={query.platform}
-                onChange={(v) => update({ platform: v })}
-                options={PLATFORM_OPTIONS}
-                allLabel="All platforms"
-                width={160}
-              />
-              <FilterSelect
-                label="Status"
-                value={query.status}
-                onChange={(v) => update({ status: v })}
-                options={STATUS_OPTIONS}
-                allLabel="All statuses"
-                width={150}
-              />
+              <FilterSelects filters={FILTERS} values={query} setFilters={update} />
               <DateRangeFilter
                 value={{ startDate: query.StartDate, endDate: query.EndDate }}
                 onChange={(r) => update({ StartDate: apiToUrl(r?.startDate), EndDate: apiToUrl(r?.endDate) })}

@@ -1,29 +1,19 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { tierLabel, type WhatsAppAccount } from '../../../../shared/whatsapp/account';
+import type { WhatsAppAccount } from '../../../../shared/whatsapp/account';
 import { confirmAction } from '../../../components/feedback/confirmAction';
 import { toastError, toastSuccess } from '../../../components/feedback/toast';
 import { formatDateTime } from '../../../components/format/dates';
 import { LoadFailedCard } from '../../../components/LoadFailedCard';
 import { PageHeading } from '../../../lib/PageHeading';
 import { whatsappPath } from '../../../lib/paths';
+import { NumberTags } from '../components/NumberTags';
 import { WebhookValues } from '../components/WebhookValues';
 import { useAccounts, useDisconnectAccount } from './api';
 
-/** Meta's quality rating in words and colour. */
-const QUALITY: Record<string, { color: string; label: string }> = {
-  GREEN: { color: 'success', label: 'High quality' },
-  YELLOW: { color: 'warning', label: 'Medium quality' },
-  RED: { color: 'error', label: 'Low quality' },
-};
-
 function NumberCard({ account }: { account: WhatsAppAccount }) {
   const disconnect = useDisconnectAccount();
-  const quality = QUALITY[account.qualityRating ?? ''] ?? {
-    color: 'default',
-    label: 'Quality not rated yet',
-  };
   const title = account.displayPhoneNumber ?? account.phoneNumberId;
   const onDisconnect = async () => {
     const ok = await confirmAction({
@@ -67,9 +57,7 @@ function NumberCard({ account }: { account: WhatsAppAccount }) {
     >
       <Flex vertical gap={16}>
         <Flex gap={8} wrap>
-          <Tag color={quality.color}>{quality.label}</Tag>
-          <Tag>{account.throughput} messages a second</Tag>
-          <Tag>{tierLabel(account.messagingLimit)}</Tag>
+          <NumberTags number={account} />
           {account.botName && <Tag color="magenta">Bot: {account.botName}</Tag>}
         </Flex>
         <WebhookValues

@@ -1,6 +1,7 @@
 import {
   ArrowLeftOutlined,
   ExclamationCircleOutlined,
+  MessageOutlined,
   RedoOutlined,
   UsergroupAddOutlined,
 } from '@ant-design/icons';
@@ -35,11 +36,13 @@ import { DataTable } from '../../../components/DataTable';
 import { toastError, toastSuccess } from '../../../components/feedback/toast';
 import { formatDateTime } from '../../../components/format/dates';
 import { PageHeading } from '../../../lib/PageHeading';
-import { whatsapp } from '../../../lib/paths';
+import { adminPath, whatsapp } from '../../../lib/paths';
+import { NumberConversationModal } from '../../bots';
 import { MessageStatusTag } from '../history/MessageStatusTag';
 import { isActive, useCampaign, useLiveMessages, useRetryFailed } from './api';
 import { AssignGroupModal, type AssignFilters } from './AssignGroupModal';
 import { CampaignState } from './CampaignState';
+import { longTextCell } from '../../../components/DataTable/longTextCell';
 
 const LIST = { SortColumn: 'sentDate', SortType: 'Asc', filters: ['Status', 'Replied'] } as const;
 const REPLIED = ['all', 'yes', 'no'] as const;
@@ -47,18 +50,24 @@ const STATUS_FILTERS: MessageStatus[] = MESSAGE_STATUSES.filter((s) => s !== 'se
 
 const date = (v: string | null) => (v ? formatDateTime(v) : '—');
 
-/** /whatsapp/messages/details/{campId} (spec 03 §2.5, §4): counts, state, failures, and the messages. */
-export function CampaignDetailPage() {
+/**
+ * /whatsapp/messages/details/{campId} (spec 03 §2.5, §4): counts, state, failures, and the messages.
+ * `admin`: the same screen at admin/manage/whatsapp/details/{campId} for any user's campaign, to read
+ * (no Retry failed or Assign to group, which act on the owner's sending and groups).
+ */
+export function CampaignDetailPage({ admin = false }: { admin?: boolean } = {}) {
+  const listPath = admin ? adminPath('manage/whatsapp') : whatsapp.path('messages');
   const id = Number(useParams().campId);
   const campaign = useCampaign(Number.isInteger(id) ? id : 0);
   const [search] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [assigning, setAssigning] = useState(false);
+  const [talk, setTalk] = useState<CampaignMessage | null>(null);
   const retry = useRetryFailed();
   useLiveMessages(!!campaign.data && isActive(campaign.data.state));
 
   const back = (
-    <Link to={whatsapp.path('messages')}>
+    <Link to={listPath}>
       <ArrowLeftOutlined aria-hidden /> Campaigns
     </Link>
   );
@@ -76,7 +85,7 @@ export function CampaignDetailPage() {
           <Button key="retry" onClick={() => void campaign.refetch()}>
             Try again
           </Button>,
-          <Link key="back" to={whatsapp.path('messages')}>
+          <Link key="back" to={listPath}>
             Back to campaigns
           </Link>,
         ]}
@@ -131,14 +140,16 @@ export function CampaignDetailPage() {
           title="Failures by reason"
           style={{ marginBottom: 16 }}
           extra={
-            <Button
-              size="small"
-              icon={<RedoOutlined />}
-              loading={retry.isPending}
-              onClick={() => void onRetry()}
-            >
-              Retry failed
-            </Button>
+            !admin && (
+              <Button
+                size="small"
+                icon={<RedoOutlined />}
+                loading={retry.isPending}
+                onClick={() => void onRetry()}
+              >
+                Retry failed
+              </Button>
+            )
           }
         >
           <List
@@ -184,9 +195,11 @@ export function CampaignDetailPage() {
             </>
           )}
           actions={
-            <Button icon={<UsergroupAddOutlined />} onClick={() => setAssigning(true)}>
-              Assign to group
-            </Button>
+            !admin && (
+              <Button icon={<UsergroupAddOutlined />} onClick={() => setAssigning(true)}>
+                Assign to group
+              </Button>
+            )
           }
           columns={[
             { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
@@ -225,17 +238,24 @@ export function CampaignDetailPage() {
               title: 'Reply',
               dataIndex: 'reply',
               key: 'reply',
-              render: (v: string | null) =>
-                v ? (
-                  <Typography.Text ellipsis={{ tooltip: v }} style={{ maxWidth: 220 }}>
-                    {v}
-                  </Typography.Text>
-                ) : (
-                  '—'
-                ),
+              render: longTextCell(220),
+            },
+            {
+              title: 'Conversation',
+              key: 'conversation',
+              render: (_: unknown, r) => (
+                <Button
+                  size="small"
+                  icon={<MessageOutlined />}
+                  aria-label={`View conversation with ${r.name || r.phoneNumber}`}
+                  onClick={() => setTalk(r)}
+                >
+                  View Conversation
+                </Button>
+              ),
             },
           ]}
-          tableProps={{ scroll: { x: 900 } }}
+          tableProps={{ scroll: { x: 1080 } }}
         />
       </Card>
       <Modal
@@ -246,6 +266,11 @@ export function CampaignDetailPage() {
       >
         <Alert type="error" showIcon title={error} />
       </Modal>
+      <NumberConversationModal
+        phoneNumber={talk?.phoneNumber ?? null}
+        name={talk?.name}
+        onClose={() => setTalk(null)}
+      />
       <AssignGroupModal
         campaignId={id}
         filters={filters}

@@ -8,7 +8,9 @@ import {
   type MediaHeaderType,
 } from '../../../../shared/whatsapp/campaigns';
 import { errorText } from '../../../components/feedback/errorText';
-import { useHeaderMediaPresign } from './api';
+import { isDesktop } from '../../../lib/desktop';
+import { postWithProgress } from '../../../lib/postWithProgress';
+import { uploadHeaderMediaFile, useHeaderMediaPresign } from './api';
 
 /** The file choice's accept list per header kind (spec 03 §5.1). */
 const ACCEPT: Record<MediaHeaderType, string> = {
@@ -17,31 +19,6 @@ const ACCEPT: Record<MediaHeaderType, string> = {
   DOCUMENT:
     '.pdf,.doc,.docx,.txt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain',
 };
-
-/** The presigned form with progress: the signed fields first, in order, then the file (issue 22). */
-function postWithProgress(
-  url: string,
-  fields: Record<string, string>,
-  file: Blob,
-  onProgress: (percent: number) => void,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('file', file);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () =>
-      xhr.status >= 200 && xhr.status < 300
-        ? resolve()
-        : reject(new Error(`The upload was refused (${xhr.status}). Please choose the file again`));
-    xhr.onerror = () => reject(new Error('The upload failed. Please check the connection and try again'));
-    xhr.send(form);
-  });
-}
 
 export interface HeaderMediaFieldProps {
   id: string;
@@ -55,7 +32,8 @@ export interface HeaderMediaFieldProps {
 
 /**
  * Header media (spec 03 §5.1, §7.6): a file of the header's kind uploaded through a presigned form
- * with a progress bar (its url fills the field), or for a LOCATION header a typed map address.
+ * with a progress bar, or as form data in the desktop app (its url fills the field either way), or
+ * for a LOCATION header a typed map address.
  */
 export function HeaderMediaField({
   id,
@@ -98,9 +76,24 @@ export function HeaderMediaField({
     setFileName(file.name);
     setProgress(0);
     try {
-      const { data } = await presign.mutateAsync({ query: { fileName: file.name, contentType: file.type } });
-      await postWithProgress(data.uploadUrl, data.fields, file, setProgress);
-      onChange(data.url);
+      if (isDesktop()) {
+        // The desktop app reaches the server only through its gateway: the file goes as form data.
+        const { url } = await uploadHeaderMediaFile(file);
+        setProgress(100);
+        onChange(url);
+      } else {
+        const { data } = await presign.mutateAsync({
+          query: { fileName: file.name, contentType: file.type },
+        });
+        await postWithProgress(
+          data.uploadUrl,
+          data.fields,
+          file,
+          setProgress,
+          (status) => `The upload was refused (${status}). Please choose the file again`,
+        );
+        onChange(data.url);
+      }
     } catch (err) {
       setFileName(null);
       setProblem(

@@ -4,6 +4,7 @@ import type { ListData } from '../../../../shared/http/envelope';
 import { campaignsEndpoints as c } from '../../../../shared/whatsapp/campaigns-contract';
 import type { CampaignState, WhatsAppCampaign } from '../../../../shared/whatsapp/campaigns';
 import { groupsEndpoints as g } from '../../../../shared/whatsapp/groups-contract';
+import { api } from '../../../lib/api';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/query';
 import { areaKey, endpointPrefix } from '../../../lib/queryKeys';
 
@@ -76,3 +77,7 @@ export const useFilterGroups = (enabled = true) =>
 export const useGroupChoices = () => useEndpointQuery(g.groupList);
 
 export const useHeaderMediaPresign = () => useEndpointMutation(c.headerMediaUpload);
+
+/** The form-data variant (the desktop app, which cannot reach the storage): answered by the file's url. */
+export const uploadHeaderMediaFile = (file: File) =>
+  api.call(c.headerMediaFile, { files: { file: { name: file.name, data: file } } }).then((r) => r.data);

@@ -1,7 +1,8 @@
-import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, MessageOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../../shared/http/client';
 import type { ContactMessage } from '../../../../shared/whatsapp/history';
@@ -12,10 +13,12 @@ import { LoadFailedCard } from '../../../components/LoadFailedCard';
 import { PageHeading } from '../../../lib/PageHeading';
 import { whatsappPath } from '../../../lib/paths';
 import { endpointPrefix } from '../../../lib/queryKeys';
+import { NumberConversationModal } from '../../bots';
 import { useContact } from '../contacts/api';
 import { MessageErrorButton } from '../components/MessageErrorModal';
 import { HISTORY_DATE_FILTERS, HISTORY_FILTERS, HistoryFilters } from './HistoryFilters';
 import { MessageStatusTag } from './MessageStatusTag';
+import { longTextCell } from '../../../components/DataTable/longTextCell';
 
 /** Spec 03 §9: message history sorts Asc by default (by the day it was sent). */
 const LIST = {
@@ -27,7 +30,7 @@ const LIST = {
 
 const when = (v: string | null) => (v ? formatDateTime(v) : '—');
 
-const columns: ColumnsType<ContactMessage> = [
+const baseColumns: ColumnsType<ContactMessage> = [
   { title: 'Campaign', dataIndex: 'campaignName', key: 'campaignName', sorter: true },
   { title: 'Template', dataIndex: 'templateName', key: 'templateName', sorter: true },
   { title: 'Sent', dataIndex: 'sentDate', key: 'sentDate', sorter: true, render: when },
@@ -49,14 +52,7 @@ const columns: ColumnsType<ContactMessage> = [
     title: 'Reply',
     dataIndex: 'reply',
     key: 'reply',
-    render: (v: string | null) =>
-      v ? (
-        <Typography.Text ellipsis={{ tooltip: v }} style={{ maxWidth: 240 }}>
-          {v}
-        </Typography.Text>
-      ) : (
-        '—'
-      ),
+    render: longTextCell(240),
   },
 ];
 
@@ -72,6 +68,7 @@ export function ContactMessagesPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const refresh = () => void client.invalidateQueries({ queryKey: endpointPrefix(h.contactMessages) });
+  const [talk, setTalk] = useState<string | null>(null);
 
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(whatsappPath('contacts'))}>
@@ -86,6 +83,23 @@ export function ContactMessagesPage() {
   if (contact.isError) return <LoadFailedCard query={contact} fallback="The contact could not be loaded." />;
 
   const c = contact.data;
+  const columns: ColumnsType<ContactMessage> = [
+    ...baseColumns,
+    {
+      title: 'Conversation',
+      key: 'conversation',
+      render: (_: unknown, r) => (
+        <Button
+          size="small"
+          icon={<MessageOutlined />}
+          aria-label={`View conversation of ${r.campaignName}`}
+          onClick={() => setTalk(r.phoneNumber)}
+        >
+          View Conversation
+        </Button>
+      ),
+    },
+  ];
   return (
     <>
       <PageHeading
@@ -121,6 +135,7 @@ export function ContactMessagesPage() {
           columns={columns}
         />
       </Card>
+      <NumberConversationModal phoneNumber={talk} name={c?.name} onClose={() => setTalk(null)} />
     </>
   );
 }

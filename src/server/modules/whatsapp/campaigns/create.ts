@@ -9,6 +9,7 @@ import { HttpError, invalid } from '../../../http/errors';
 import type { BillingService } from '../../billing/service';
 import { optedOutAmong } from '../opt-outs';
 import { missingVariables, paramsFor, type CampaignVariables } from './params';
+import { attachHeaderMedia, dropHeaderFile, useHeaderFile, type HeaderFile } from './media';
 import { errorJson } from './rows';
 import { senderOf } from './sender';
 
@@ -119,7 +120,14 @@ export async function createCampaign(
   const toSend = rows.filter((r) => r.status === 'queued').length;
   const failed = rows.length - toSend;
 
-  const id = await db.transaction().execute(async (trx) => {
+  // An uploaded header file becomes the campaign's own stored file, judged by its bytes (issue 26).
+  const mediaUrl = headerType === 'NONE' ? null : media!.StaticValue!.trim();
+  const headerFile: HeaderFile | null =
+    mediaUrl && headerType !== 'LOCATION' && headerType !== 'NONE'
+      ? await attachHeaderMedia(ctx, caller, mediaUrl, headerType)
+      : null;
+
+  const made = db.transaction().execute(async (trx) => {
     if (toSend > 0) await billing.requireAllowance(trx, caller.id, MODULES.whatsapp, toSend);
     const campaign = await trx
       .insertInto('whatsapp_campaigns')
@@ -137,8 +145,10 @@ export async function createCampaign(
           Buttons: input.Buttons ?? [],
         }),
         header_type: headerType,
-        header_media_url: headerType === 'NONE' ? null : media!.StaticValue!.trim(),
+        header_media_url: headerFile?.url ?? mediaUrl,
+        header_media_name: headerFile?.name ?? null,
         header_media_id: null,
+        header_media_uploaded_at: null,
         state: toSend > 0 ? 'queued' : 'done',
         resume_at: null,
         total: rows.length,
@@ -163,6 +173,13 @@ export async function createCampaign(
         .execute();
     return campaign.id;
   });
+  const id = await made.catch(async (err: unknown) => {
+    // A campaign not made keeps no header file.
+    await dropHeaderFile(ctx, headerFile);
+    throw err;
+  });
+  // The campaign keeps its header file while it exists (files are deleted only when unused).
+  if (headerFile) await useHeaderFile(ctx, id, [headerFile.fileId]);
   if (toSend > 0) senderOf(ctx).kick(account.id);
   return { id };
 }

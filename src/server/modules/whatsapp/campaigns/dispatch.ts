@@ -3,8 +3,9 @@ import { tierLimit } from '../../../../shared/whatsapp/account';
 import type { AppContext } from '../../../context';
 import type { WhatsappCampaignsTable } from '../../../db/schema';
 import { renewLease, takeLease } from '../../../jobs/scheduler';
-import { CloudApiError, type CloudApi } from '../../../providers/whatsapp/cloud-api';
+import { CloudApiError, type CloudApi, type CloudApiErrorKind } from '../../../providers/whatsapp/cloud-api';
 import { accountApi, accountById, type AccountRow } from '../accounts';
+import { cloudMediaId } from './media';
 import { withMedia } from './params';
 import { pairWaitMs, retryWaitMs, sendRate, type SendRate } from './pacing';
 import { counterMoves, mergeStatus } from '../../../../shared/whatsapp/status-merge';
@@ -85,27 +86,19 @@ async function sendAll(
     const rows = await claim(ctx, account.id, Math.min(BATCH, room.left));
     if (rows.length === 0) break;
     await markSending(ctx, rows);
+    const ready = await withCloudMedia(ctx, api, rate, campaigns, rows, result);
     let next = 0;
     const worker = async () => {
-      while (next < rows.length && !stopped()) {
-        const row = rows[next++];
-        let campaign = campaigns.get(row.campaign_id);
-        if (!campaign) {
-          campaign = await ctx.db
-            .selectFrom('whatsapp_campaigns')
-            .selectAll()
-            .where('id', '=', row.campaign_id)
-            .executeTakeFirstOrThrow();
-          campaigns.set(campaign.id, campaign);
-        }
+      while (next < ready.length && !stopped()) {
+        const row = ready[next++];
         await rate.take();
-        await sendRow(ctx, sent, api, rate, campaign, row, result);
+        await sendRow(ctx, sent, api, rate, campaigns.get(row.campaign_id)!, row, result);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, rows.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, ready.length) }, worker));
     await sent.flush();
     // A stop between claim and send leaves rows claimed: they go back to the queue.
-    if (stopped()) await releaseClaimed(ctx, rows.slice(next));
+    if (stopped()) await releaseClaimed(ctx, ready.slice(next));
   }
   await finishCampaigns(ctx, account.id);
   const due = await ctx.db
@@ -144,6 +137,88 @@ async function claim(ctx: AppContext, accountId: number, n: number): Promise<Mes
     .execute();
 }
 
+/**
+ * The claimed rows ready to send, each campaign's header media at the Cloud API first (issue 26:
+ * uploaded once per campaign, under this number's lease, its id stored before a send names it).
+ * When the upload fails, its campaign's rows are settled here instead: Meta's own failure or no
+ * answer (nothing was sent) waits the rows' backoff; a refusal fails every unsent row with it.
+ */
+async function withCloudMedia(
+  ctx: AppContext,
+  api: CloudApi,
+  rate: SendRate,
+  campaigns: Map<number, Campaign>,
+  rows: MessageRow[],
+  result: DispatchResult,
+): Promise<MessageRow[]> {
+  const refused = new Set<number>();
+  for (const campaignId of new Set(rows.map((r) => r.campaign_id))) {
+    let campaign = campaigns.get(campaignId);
+    if (!campaign) {
+      campaign = await ctx.db
+        .selectFrom('whatsapp_campaigns')
+        .selectAll()
+        .where('id', '=', campaignId)
+        .executeTakeFirstOrThrow();
+      campaigns.set(campaign.id, campaign);
+    }
+    try {
+      await cloudMediaId(ctx, api, campaign);
+    } catch (err) {
+      if (!(err instanceof CloudApiError)) throw err;
+      refused.add(campaignId);
+      const claimed = rows.filter((r) => r.campaign_id === campaignId);
+      if (err.kind === 'refused' || err.kind === 'windowClosed')
+        await failUnsent(ctx, campaignId, claimed, err, result);
+      else
+        for (const row of claimed)
+          await settleRefusal(ctx, rate, row, err, result, err.kind === 'timedOut' ? 'temporary' : err.kind);
+    }
+  }
+  return rows.filter((r) => !refused.has(r.campaign_id));
+}
+
+/** A campaign whose header media Meta refused: its queued rows and these claimed ones fail with Meta's reason. */
+async function failUnsent(
+  ctx: AppContext,
+  campaignId: number,
+  claimed: MessageRow[],
+  err: CloudApiError,
+  result: DispatchResult,
+) {
+  const ids = claimed.map((r) => r.id);
+  await ctx.db.transaction().execute(async (trx) => {
+    const res = await trx
+      .updateTable('whatsapp_messages')
+      .set({
+        status: 'failed',
+        failed_at: ctx.clock.now().toISOString(),
+        claimed_at: null,
+        error_code: err.code ?? null,
+        error: errorJson({
+          code: err.code,
+          title: err.meta.userTitle,
+          message: err.message.replace(/^WhatsApp Cloud API: /, ''),
+          details: err.meta.details ?? err.meta.userMessage,
+        }),
+      })
+      .where('campaign_id', '=', campaignId)
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'queued'),
+          ...(ids.length
+            ? [eb.and([eb('status', '=', 'sending'), eb('id', 'in', ids), eb('wamid', 'is', null)])]
+            : []),
+        ]),
+      )
+      .executeTakeFirst();
+    const n = Number(res.numUpdatedRows);
+    // Rows not sent yet: each only adds to the failed count.
+    await moveCounters(trx, campaignId, { sent: 0, delivered: 0, read: 0, failed: n });
+    result.failed += n;
+  });
+}
+
 async function releaseClaimed(ctx: AppContext, rows: MessageRow[]): Promise<void> {
   if (rows.length === 0) return;
   await ctx.db
@@ -171,6 +246,7 @@ async function sendRow(
   const components = withMedia(JSON.parse(row.params) as unknown[], campaign.header_type, {
     id: campaign.header_media_id ?? undefined,
     link: campaign.header_media_url ?? undefined,
+    filename: campaign.header_media_name ?? undefined,
   });
   try {
     const { messageId } = await api.send(row.phone, {
@@ -277,6 +353,8 @@ async function settleRefusal(
   row: MessageRow,
   err: CloudApiError,
   result: DispatchResult,
+  /** What to do with it when the caller knows better (an upload that timed out sent nothing). */
+  kind: CloudApiErrorKind = err.kind,
 ) {
   const now = ctx.clock.now();
   const later = (ms: number) => new Date(now.getTime() + ms).toISOString();
@@ -301,12 +379,12 @@ async function settleRefusal(
     result.requeued += 1;
     return;
   }
-  if (err.kind === 'timedOut') {
+  if (kind === 'timedOut') {
     // It may have reached Meta: left `sending`, settled by its status or sent again after the grace.
     return;
   }
   const attempts = row.attempts + 1;
-  if ((err.kind === 'temporary' || err.kind === 'rateLimited') && attempts < MAX_ATTEMPTS) {
+  if ((kind === 'temporary' || kind === 'rateLimited') && attempts < MAX_ATTEMPTS) {
     await requeue({ attempts, next_attempt_at: later(retryWaitMs(attempts)), error_code: err.code ?? null });
     result.requeued += 1;
     return;

@@ -140,11 +140,14 @@ export function paramsFor(
   return { params };
 }
 
-/** The media header's parameter, once the campaign's media is at the Cloud API (or by its link). */
+/**
+ * The media header's parameter, once the campaign's media is at the Cloud API (by its media id),
+ * or by its link (an outside address; a LOCATION's map address). A document names its file.
+ */
 export function withMedia(
   params: unknown[],
   headerType: string,
-  media: { id?: string; link?: string },
+  media: { id?: string; link?: string; filename?: string },
 ): unknown[] {
   if (headerType === 'NONE') return params;
   const kind = headerType.toLowerCase();
@@ -152,9 +155,12 @@ export function withMedia(
     if (p?.type !== 'header' || p.parameters?.[0]?.type !== 'media') return p;
     if (kind === 'location')
       return { type: 'header', parameters: [{ type: 'location', location: locationOf(media.link ?? '') }] };
+    const named = kind === 'document' && media.filename ? { filename: media.filename } : {};
     return {
       type: 'header',
-      parameters: [{ type: kind, [kind]: media.id ? { id: media.id } : { link: media.link } }],
+      parameters: [
+        { type: kind, [kind]: { ...(media.id ? { id: media.id } : { link: media.link }), ...named } },
+      ],
     };
   });
 }

@@ -1,23 +1,14 @@
-import crypto from 'node:crypto';
 import type { z } from 'zod';
 import {
-  HEADER_MEDIA_MAX_BYTES,
-  mediaKindOf,
   type AssignToFilterGroup,
   type CampaignMessage,
   type campaignMessagesQuery,
-  type HeaderMediaUpload,
-  type headerMediaQuery,
 } from '../../../../shared/whatsapp/campaigns';
 import type { AssignResult } from '../../../../shared/whatsapp/groups';
-import type { AppContext } from '../../../context';
 import type { DB } from '../../../db/connect';
 import { foundOr404 } from '../../../db/tenancy';
 import type { AuthUser } from '../../../http/context';
 import { pageOrXlsx, type XlsxColumn } from '../../../http/xlsx';
-import { KNOWN_TYPES } from '../../../../shared/files/sniff-type';
-import { invalid } from '../../../http/errors';
-import { filesService } from '../../files/service';
 import type { AddContactsInput } from '../groups';
 import { campaignMessages, reasonOf } from './views';
 
@@ -88,67 +79,4 @@ export async function assignToFilterGroup(
     const target = input.id !== undefined ? { groupId: input.id } : { newName: (input.name ?? '').trim() };
     return addContacts(trx, { userId: caller.id, contactIds, kind: 'Filter', ...target });
   });
-}
-
-/** Local-disk storage cannot take this type yet (its upload route recognises files by their bytes). */
-export const LOCAL_TYPE_REFUSED =
-  'This file type needs S3-compatible storage: upload a png, jpeg, mp4, mov or pdf file instead';
-
-/** Storage folder of campaign header media. */
-export const MEDIA_FOLDER = 'whatsapp-media';
-/** The upload address works this long. */
-const UPLOAD_SECONDS = 10 * 60;
-/** The media's address works this long: the Cloud API fetches it while the campaign sends. */
-const MEDIA_URL_SECONDS = 30 * 24 * 60 * 60;
-/** Upload addresses of one user waiting at once; each holds its largest size of the user's space. */
-const MAX_PENDING_MEDIA = 10;
-
-const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'application/pdf': 'pdf',
-  'application/msword': 'doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'text/plain': 'txt',
-};
-
-/** A video keeps its own extension when it is a plain one (mp4, 3gp, mov…). */
-function extensionOf(fileName: string, contentType: string): string {
-  const known = EXTENSIONS[contentType];
-  if (known) return known;
-  const ext = /\.([a-z0-9]{2,5})$/i.exec(fileName)?.[1]?.toLowerCase();
-  return ext ?? 'mp4';
-}
-
-/**
- * Header media (spec 03 §7.6): a presigned upload of the file's type and at most the Cloud API's
- * size for its kind, the space held in the caller's allowance first (issue 22), answered with the
- * address the campaign sends (signed for the time a campaign may take).
- */
-export async function presignHeaderMedia(
-  ctx: AppContext,
-  caller: AuthUser,
-  q: z.output<typeof headerMediaQuery>,
-): Promise<HeaderMediaUpload> {
-  const contentType = q.contentType.trim().toLowerCase();
-  const kind = mediaKindOf(contentType)!;
-  const maxBytes = HEADER_MEDIA_MAX_BYTES[kind];
-  const key = `${MEDIA_FOLDER}/${crypto.randomUUID()}.${extensionOf(q.fileName, contentType)}`;
-  const storage = await ctx.storage();
-  // The platform's own upload route (local disk) stores only the types it can recognise by their bytes.
-  if (storage.driver === 'local' && !(KNOWN_TYPES as readonly string[]).includes(contentType))
-    throw invalid({ contentType: LOCAL_TYPE_REFUSED });
-  const now = ctx.clock.now();
-  await filesService(ctx).reserveLink(
-    caller.id,
-    { key, maxBytes, expiresAt: new Date(now.getTime() + UPLOAD_SECONDS * 1000), field: 'fileName' },
-    { user: MAX_PENDING_MEDIA },
-  );
-  const upload = await storage.presignedUpload(key, contentType, maxBytes, UPLOAD_SECONDS);
-  return {
-    url: await storage.signedUrl(key, MEDIA_URL_SECONDS),
-    uploadUrl: upload.url,
-    fields: upload.fields,
-    maxBytes,
-  };
 }

@@ -12,7 +12,7 @@ import type { AppContext } from '../../../context';
 import type { DB } from '../../../db/connect';
 import { pageOf, sortedOn } from '../../../db/list';
 import type { WhatsappCampaignsTable } from '../../../db/schema';
-import { foundOr404 } from '../../../db/tenancy';
+import { foundOr404, ownedBy } from '../../../db/tenancy';
 import type { AuthUser } from '../../../http/context';
 import { META_CODES } from '../../../providers/whatsapp/cloud-api';
 import type { MessageRow } from './rows';
@@ -74,9 +74,19 @@ async function ownCampaign(db: DB, caller: AuthUser, id: number): Promise<Campai
   );
 }
 
+/** A campaign its owner, or an Admin (admin/manage/whatsapp/details), may read; else 404. */
+async function readableCampaign(db: DB, caller: AuthUser, id: number): Promise<CampaignRow> {
+  return foundOr404(
+    await ownedBy(db.selectFrom('whatsapp_campaigns').selectAll(), 'user_id', caller)
+      .where('id', '=', id)
+      .executeTakeFirst(),
+    'Campaign',
+  );
+}
+
 /** Spec 03 §2.5: counts, state and the failures by reason. */
 export async function campaignDetail(db: DB, caller: AuthUser, id: number): Promise<CampaignDetail> {
-  const row = await ownCampaign(db, caller, id);
+  const row = await readableCampaign(db, caller, id);
   const failures = await db
     .selectFrom('whatsapp_messages')
     .select((eb) => ['error_code', 'error', eb.fn.countAll<number>().as('n')])
@@ -115,7 +125,7 @@ export async function campaignMessages(
   id: number,
   q: z.output<typeof campaignMessagesQuery>,
 ) {
-  await ownCampaign(db, caller, id);
+  await readableCampaign(db, caller, id);
   let base = db.selectFrom('whatsapp_messages').where('campaign_id', '=', id);
   if (q.Status) base = base.where('status', '=', q.Status);
   if (q.Replied === 'yes') base = base.where('replied_at', 'is not', null);

@@ -23,6 +23,26 @@ export interface WebhookMessage {
   sentAt: string | null;
 }
 
+/**
+ * Any message a customer sent, whatever its kind (media, location, reactions too), as the inbox
+ * keeps it: `messages` above holds only what a bot or a campaign reads as an answer.
+ */
+export interface WebhookInboxMessage {
+  phoneNumberId: string;
+  messageId: string;
+  sender: string;
+  senderName: string | null;
+  /** Meta's message type: text, image, video, audio, document, sticker, location, interactive, button… */
+  type: string;
+  /** What it says: the text, a caption, the chosen button's or row's title, a place's name. */
+  text: string | null;
+  /** An interactive or button reply (or a location, contacts, reaction) as Meta gave it, JSON text. */
+  responseBody: string | null;
+  mediaId: string | null;
+  contextId: string | null;
+  sentAt: string | null;
+}
+
 export type DeliveryStatus = 'sent' | 'delivered' | 'read' | 'failed';
 
 /** The fate of a message we sent. */
@@ -57,6 +77,7 @@ export interface WebhookNumberUpdate {
 
 export interface WebhookEvents {
   messages: WebhookMessage[];
+  inbox: WebhookInboxMessage[];
   statuses: WebhookStatus[];
   templates: WebhookTemplateUpdate[];
   numbers: WebhookNumberUpdate[];
@@ -88,7 +109,7 @@ export function readEvents(raw: Buffer): WebhookEvents | null {
   } catch {
     return null;
   }
-  const events: WebhookEvents = { messages: [], statuses: [], templates: [], numbers: [] };
+  const events: WebhookEvents = { messages: [], inbox: [], statuses: [], templates: [], numbers: [] };
   const entries = Array.isArray(body?.entry) ? body.entry : [];
   for (const entry of entries) {
     const businessId = str(entry?.id, 64);
@@ -132,6 +153,15 @@ function readMessagesChange(value: any, events: WebhookEvents): void {
     const sender = str(m?.from, 32);
     const messageId = str(m?.id, 256);
     if (!sender || !/^\d+$/.test(sender) || !messageId) continue;
+    events.inbox.push({
+      phoneNumberId,
+      messageId,
+      sender,
+      senderName: nameOf(sender),
+      ...inboxContentOf(m),
+      contextId: str(m.context?.id, 256),
+      sentAt: isoOf(m.timestamp),
+    });
     const said = contentOf(m);
     if (!said) continue;
     events.messages.push({
@@ -185,4 +215,33 @@ function contentOf(m: any): Pick<WebhookMessage, 'type' | 'text' | 'replyId'> | 
     return text ? { type: 'button', text, replyId: str(m.button?.payload, 256) } : null;
   }
   return null;
+}
+
+const MEDIA_TYPES = new Set(['image', 'video', 'audio', 'document', 'sticker']);
+const json = (v: unknown) => {
+  if (v === undefined || v === null) return null;
+  const text = JSON.stringify(v);
+  return text.length <= 8192 ? text : null;
+};
+
+/** Any kind of message as the inbox keeps it; an unknown kind keeps its type and nothing else. */
+function inboxContentOf(m: any): Pick<WebhookInboxMessage, 'type' | 'text' | 'responseBody' | 'mediaId'> {
+  const type = typeof m.type === 'string' && /^[a-z_]{1,40}$/.test(m.type) ? m.type : 'unknown';
+  const none = { type, text: null, responseBody: null, mediaId: null };
+  if (type === 'text') return { ...none, text: str(m.text?.body, 65_536)?.slice(0, 4096) ?? null };
+  if (MEDIA_TYPES.has(type)) {
+    const media = m[type] ?? {};
+    return { ...none, text: str(media.caption, 4096), mediaId: str(media.id, 256) };
+  }
+  if (type === 'interactive') {
+    const reply = m.interactive?.button_reply ?? m.interactive?.list_reply ?? m.interactive?.nfm_reply;
+    return { ...none, text: str(reply?.title, 256), responseBody: json(m.interactive) };
+  }
+  if (type === 'button') return { ...none, text: str(m.button?.text, 256), responseBody: json(m.button) };
+  if (type === 'location')
+    return { ...none, text: str(m.location?.name, 1000), responseBody: json(m.location) };
+  if (type === 'reaction')
+    return { ...none, text: str(m.reaction?.emoji, 32), responseBody: json(m.reaction) };
+  if (type === 'contacts') return { ...none, responseBody: json(m.contacts) };
+  return none;
 }

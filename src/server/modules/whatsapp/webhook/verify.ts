@@ -37,7 +37,7 @@ function signatureMatches(raw: Buffer, header: string, secret: string): boolean 
   return crypto.timingSafeEqual(expected, Buffer.from(header.slice(7), 'hex'));
 }
 
-const EMPTY: WebhookEvents = { messages: [], statuses: [], templates: [], numbers: [] };
+const EMPTY: WebhookEvents = { messages: [], inbox: [], statuses: [], templates: [], numbers: [] };
 
 /**
  * POST: the events to take. Null when the signature matches no secret that could have signed it
@@ -57,7 +57,7 @@ export async function signedEvents(
   if (!events) return platformSigned ? EMPTY : null;
   if (platformSigned) return events;
 
-  const numbers = [...new Set([...events.messages, ...events.statuses].map((e) => e.phoneNumberId))];
+  const numbers = [...new Set([...events.inbox, ...events.statuses].map((e) => e.phoneNumberId))];
   const businesses = new Set([...events.templates, ...events.numbers].map((e) => e.businessId));
   const accounts: AccountRow[] = await accountsByNumbers(ctx.db, numbers);
   if (businesses.size)
@@ -79,6 +79,7 @@ export async function signedEvents(
   if (signedNumbers.size === 0) return null;
   return {
     messages: events.messages.filter((m) => signedNumbers.has(m.phoneNumberId)),
+    inbox: events.inbox.filter((m) => signedNumbers.has(m.phoneNumberId)),
     statuses: events.statuses.filter((s) => signedNumbers.has(s.phoneNumberId)),
     templates: events.templates.filter((t) => signedBusinesses.has(t.businessId)),
     numbers: events.numbers.filter((n) => signedBusinesses.has(n.businessId)),

@@ -1,0 +1,49 @@
+import { Alert, Empty, Flex, Modal } from 'antd';
+import { BOT_MESSAGES as M } from '../../../../shared/bots/schemas';
+import { useNumberConversation } from '../api';
+import { LoadState, MessageLog, titleOf } from './ConversationLog';
+
+/**
+ * The owner's conversation with a WhatsApp number without a bot (spec 03 §2.5, §2.7): the campaign
+ * messages sent to it and its replies. "No Conversation Yet" while the contact has not written
+ * (§8.2). Replying from here is the inbox's (issue 27), so there is no reply box.
+ */
+function NumberMessages({ phoneNumber }: { phoneNumber: string }) {
+  const conversation = useNumberConversation(phoneNumber);
+  if (!conversation.data) return <LoadState conversation={conversation} />;
+  const c = conversation.data;
+  const theyWrote = c.messages.some((m) => !m.isBotMessage);
+  if (c.messages.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={M.noConversationYet} />;
+  return (
+    <Flex vertical gap={12}>
+      <MessageLog conversation={c} ourSide="You" />
+      {!theyWrote && <Alert type="info" showIcon title={M.noConversationYet} />}
+    </Flex>
+  );
+}
+
+/** View Conversation of a campaign message or a contact's history row: by the number it went to. */
+export function NumberConversationModal({
+  phoneNumber,
+  name,
+  onClose,
+}: {
+  /** Null while closed. */
+  phoneNumber: string | null;
+  name?: string | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={phoneNumber !== null}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={640}
+      title={phoneNumber ? titleOf([name, `+${phoneNumber}`]) : 'Conversation'}
+    >
+      {phoneNumber && <NumberMessages phoneNumber={phoneNumber} />}
+    </Modal>
+  );
+}
