@@ -35,7 +35,7 @@ if (command === 'durations') {
     .map(([key, ms]) => [key, Math.round(ms / 100) / 10]);
   fs.writeFileSync(
     'tests/support/test-durations.json',
-    `${JSON.stringify(Object.fromEntries(kept), null, 1)}\n`,
+    `${JSON.stringify(Object.fromEntries(kept), null, 2)}\n`,
   );
   console.log(`Wrote the durations of ${kept.length} test files.`);
   process.exit(0);
