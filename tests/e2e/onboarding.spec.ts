@@ -147,6 +147,9 @@ test('a new business goes through the four onboarding steps with AI keywords and
   const bread = unplaced.getByRole('button', { name: 'fresh bread: move' });
   await bread.focus();
   await page.keyboard.press('Space');
+  // dnd-kit starts listening for the arrows in a timer set at the pick-up; a timer set now fires
+  // after it, so the arrow is pressed once the sensor hears it (a busy browser ran the key first).
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('status').filter({ hasText: 'is over Primary Keywords' })).toBeAttached();
   await page.keyboard.press('ArrowRight');
