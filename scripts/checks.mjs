@@ -2,11 +2,6 @@
 // check each wait on one core for much of their run, so together they take about as long as the
 // slowest alone. Each one's output is printed whole when it ends, so the three never interleave.
 import { spawn } from 'node:child_process';
-import os from 'node:os';
-
-// Beside the tests (scripts/unit-tests.mjs) the checks take only the CPU the tests leave: the lowest
-// priority, which the three tools inherit.
-if (process.env.CHECKS_LOW_PRIORITY) os.setPriority(19);
 
 const CHECKS = [
   ['typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
