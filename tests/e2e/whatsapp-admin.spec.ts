@@ -4,11 +4,11 @@ import { ACCOUNT_MESSAGES as AM } from '../../src/shared/whatsapp/account';
 import { PLATFORM_NUMBER_MESSAGES as PM } from '../../src/shared/whatsapp/admin';
 import { whatsappContract as wc } from '../../src/shared/whatsapp/contract';
 import type { WhatsAppFake } from '../fakes/whatsapp/cloud-api';
-import { apiClient, grantModules, PASSWORD, registerUser, setupAdmin } from './support/api';
+import { grantModules, registerUser, setupAdmin } from './support/api';
 import { expect, expectAccessible, signIn } from './support/fixtures';
 import type { RunningServer } from './support/server';
 import { lookShotsAtWidths } from './support/shots';
-import { whatsappTest } from './support/whatsapp';
+import { connectedWithTemplate, whatsappTest } from './support/whatsapp';
 
 const NUMBER = {
   phoneNumberId: '65000001',
@@ -30,20 +30,10 @@ const test = whatsappTest([NUMBER, PLATFORM]);
 
 /** A user's connected number, an APPROVED template, a group of two and a campaign, through the API. */
 async function seed(server: RunningServer, whatsapp: WhatsAppFake, email: string) {
-  const { client } = apiClient(server);
-  await client.call(accountContract.login, { body: { login: email, password: PASSWORD } });
-  await client.call(wc.connectAccount, {
-    body: { businessId: NUMBER.businessId, phoneNumberId: NUMBER.phoneNumberId, waToken: NUMBER.token },
-  });
-  whatsapp.templates.addTemplate({
-    businessId: NUMBER.businessId,
+  const { client, templateId } = await connectedWithTemplate(server, whatsapp, email, NUMBER, {
     name: 'weekend_offer',
-    language: 'en_US',
-    category: 'MARKETING',
-    status: 'APPROVED',
     components: [{ type: 'BODY', text: 'Hi {{1}}, fresh bread today', example: { body_text: [['Asha']] } }],
   });
-  await client.call(wc.syncTemplates, {});
   const ids: number[] = [];
   for (const [firstName, mobileNumber] of [
     ['Asha', '9876611001'],
@@ -51,11 +41,10 @@ async function seed(server: RunningServer, whatsapp: WhatsAppFake, email: string
   ])
     ids.push((await client.call(wc.createContact, { body: { firstName, mobileNumber } })).data.id);
   const group = (await client.call(wc.createGroup, { body: { name: 'Regulars', ContactIds: ids } })).data;
-  const template = (await client.call(wc.templateList, {})).data.find((t) => t.name === 'weekend_offer')!;
   await client.call(wc.createCampaign, {
     body: {
       Name: 'Weekend bread',
-      TemplateId: template.id,
+      TemplateId: templateId,
       GroupIds: [group.id],
       Body: [{ VariableIndex: 0, ValueSource: 'CONTACT_FIELD', ContactFieldName: 'FirstName' }],
     },

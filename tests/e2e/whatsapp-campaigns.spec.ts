@@ -10,7 +10,7 @@ import { expectDialogAccessible } from './support/accessibility';
 import { expect, expectAccessible, signIn } from './support/fixtures';
 import type { RunningServer } from './support/server';
 import { lookShotsAtWidths } from './support/shots';
-import { whatsappTest } from './support/whatsapp';
+import { connectedWithTemplate, whatsappTest } from './support/whatsapp';
 import type { WhatsAppFake } from '../fakes/whatsapp/cloud-api';
 
 const APP_SECRET = 'e2e-campaigns-secret';
@@ -32,23 +32,13 @@ const test = whatsappTest([NUMBER], APP_SECRET);
 
 /** A connected number, an APPROVED template with an image header synced from the fake, and a group of three. */
 async function seed(server: RunningServer, whatsapp: WhatsAppFake, email: string) {
-  const { client } = apiClient(server);
-  await client.call(accountContract.login, { body: { login: email, password: PASSWORD } });
-  await client.call(wc.connectAccount, {
-    body: { businessId: NUMBER.businessId, phoneNumberId: NUMBER.phoneNumberId, waToken: NUMBER.token },
-  });
-  whatsapp.templates.addTemplate({
-    businessId: NUMBER.businessId,
+  const { client } = await connectedWithTemplate(server, whatsapp, email, NUMBER, {
     name: 'diwali_offer',
-    language: 'en_US',
-    category: 'MARKETING',
-    status: 'APPROVED',
     components: [
       { type: 'HEADER', format: 'IMAGE', example: { header_handle: ['https://example.com/h.png'] } },
       { type: 'BODY', text: 'Hi {{1}}, *{{2}} off* on sweets', example: { body_text: [['Asha', '20%']] } },
     ],
   });
-  await client.call(wc.syncTemplates, {});
   const ids: number[] = [];
   for (const [firstName, mobileNumber] of [
     ['Asha', '9876600001'],

@@ -1,14 +1,13 @@
 import { MODULES } from '../../src/shared/account/modules';
-import { accountContract } from '../../src/shared/account/contract';
 import { WHATSAPP_WEBHOOK_PATH } from '../../src/shared/bots/public-routes';
 import { whatsappContract as wc } from '../../src/shared/whatsapp/contract';
 import { inboundWebhook, signWebhook, type WhatsAppFake } from '../fakes/whatsapp/cloud-api';
-import { apiClient, grantModules, PASSWORD, registerUser, setupAdmin } from './support/api';
+import { grantModules, registerUser, setupAdmin } from './support/api';
 import { runAxe, WCAG_TAGS } from './support/accessibility';
 import { expect, expectAccessible, signIn } from './support/fixtures';
 import type { RunningServer } from './support/server';
 import { lookShotsAtWidths } from './support/shots';
-import { whatsappTest } from './support/whatsapp';
+import { connectedWithTemplate, whatsappTest } from './support/whatsapp';
 
 const APP_SECRET = 'e2e-history-secret';
 const NUMBER = {
@@ -27,21 +26,10 @@ const test = whatsappTest([NUMBER], APP_SECRET);
  * read and Asha replies; Ravi's fails at Meta (131026). Answers Ravi's contact id and the campaign's.
  */
 async function seedCampaign(server: RunningServer, whatsapp: WhatsAppFake, email: string) {
-  const { client } = apiClient(server);
-  await client.call(accountContract.login, { body: { login: email, password: PASSWORD } });
-  await client.call(wc.connectAccount, {
-    body: { businessId: NUMBER.businessId, phoneNumberId: NUMBER.phoneNumberId, waToken: NUMBER.token },
-  });
-  whatsapp.templates.addTemplate({
-    businessId: NUMBER.businessId,
+  const { client, templateId } = await connectedWithTemplate(server, whatsapp, email, NUMBER, {
     name: 'spring_sale',
-    language: 'en_US',
-    category: 'MARKETING',
-    status: 'APPROVED',
     components: [{ type: 'BODY', text: 'Hello {{1}}, 20% off today', example: { body_text: [['Asha']] } }],
   });
-  await client.call(wc.syncTemplates, {});
-  const template = (await client.call(wc.templateList, {})).data.find((t) => t.name === 'spring_sale')!;
   const ids: number[] = [];
   for (const [firstName, mobileNumber] of [
     ['Asha', '9876500001'],
@@ -54,7 +42,7 @@ async function seedCampaign(server: RunningServer, whatsapp: WhatsAppFake, email
   const campaign = await client.call(wc.createCampaign, {
     body: {
       Name: 'Spring sale',
-      TemplateId: template.id,
+      TemplateId: templateId,
       GroupIds: [group.data.id],
       Body: [{ VariableIndex: 0, ValueSource: 'CONTACT_FIELD', ContactFieldName: 'FirstName' }],
     },

@@ -85,11 +85,9 @@ export type WhatsAppCampaign = z.infer<typeof campaignSchema>;
 export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-/** A campaign's message (spec 03 §3.5). */
-export const campaignMessageSchema = z.object({
-  id: z.number().int(),
-  contactId: z.number().int().nullable(),
-  name: z.string(),
+/** What a sent message shows wherever it is listed: its number, status, dates, error and reply. */
+export const deliveryFields = {
+  /** The number this message went to (View Conversation opens its conversation). */
   phoneNumber: z.string(),
   status: z.enum(MESSAGE_STATUSES),
   sentDate: z.string().nullable(),
@@ -98,6 +96,14 @@ export const campaignMessageSchema = z.object({
   /** The error as Meta gave it, JSON text (spec 03 §4: error.message, then message, else raw). */
   errorMessage: z.string().nullable(),
   reply: z.string().nullable(),
+};
+
+/** A campaign's message (spec 03 §3.5). */
+export const campaignMessageSchema = z.object({
+  id: z.number().int(),
+  contactId: z.number().int().nullable(),
+  name: z.string(),
+  ...deliveryFields,
 });
 export type CampaignMessage = z.infer<typeof campaignMessageSchema>;
 

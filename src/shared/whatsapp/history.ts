@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateOnly, listQuery } from '../http/list';
-import { MESSAGE_STATUSES } from './campaigns';
+import { deliveryFields, MESSAGE_STATUSES } from './campaigns';
 
 /**
  * A contact's message history (spec 03 §2.7, §3.5 "Contact message record", §7.2 GET Messages/{id}):
@@ -11,15 +11,7 @@ export const contactMessageSchema = z.object({
   campaignId: z.number().int(),
   campaignName: z.string(),
   templateName: z.string(),
-  /** The number this message went to (View Conversation opens its conversation). */
-  phoneNumber: z.string(),
-  status: z.enum(MESSAGE_STATUSES),
-  sentDate: z.string().nullable(),
-  deliveredDate: z.string().nullable(),
-  readDate: z.string().nullable(),
-  /** The error as Meta gave it, JSON text (spec 03 §4: error.message, then message, else raw). */
-  errorMessage: z.string().nullable(),
-  reply: z.string().nullable(),
+  ...deliveryFields,
   repliedDate: z.string().nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/whatsapp/admin';
 import { throughputOf } from '../../../shared/whatsapp/account';
 import { filteredList, pageOf, sortedOn } from '../../db/list';
+import { campaignOf } from './campaigns/views';
 import type { WhatsappDeps } from './deps';
 
 /**
@@ -44,21 +45,10 @@ export function adminCampaigns(deps: WhatsappDeps, q: z.output<typeof adminCampa
         .orderBy('whatsapp_campaigns.id', direction),
     { ...q, IsExport: false },
     (r): AdminCampaign => ({
-      id: r.id,
+      ...campaignOf(r),
       userId: r.user_id,
       userName: r.user_name,
       companyName: r.company_name,
-      name: r.name,
-      templateName: r.template_name,
-      totalMessages: r.total,
-      sentMessages: r.sent,
-      deliveredMessages: r.delivered,
-      readMessages: r.read,
-      failedMessages: r.failed,
-      repliedMessages: r.replied,
-      state: r.state,
-      resumesAt: r.resume_at,
-      createdDate: r.created_at,
     }),
   );
 }

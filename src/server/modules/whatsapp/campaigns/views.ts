@@ -20,7 +20,8 @@ import { senderOf } from './sender';
 
 type CampaignRow = Selectable<WhatsappCampaignsTable>;
 
-const campaignOf = (r: CampaignRow): WhatsAppCampaign => ({
+/** A campaign row as the lists and the detail answer it (the admin list adds its owner). */
+export const campaignOf = (r: CampaignRow): WhatsAppCampaign => ({
   id: r.id,
   name: r.name,
   templateName: r.template_name,
