@@ -18,6 +18,7 @@ import { createDialogs } from './dialogs';
 import { parseExcelInWorker } from './excel-parse';
 import { EmbeddedServer, type EmbeddedStatus } from './embedded-server';
 import { ApiGateway } from './gateway/api-gateway';
+import { createInboxEventStream } from './gateway/event-stream';
 import { openOfflineDb } from './gateway/offline-db';
 import { createOutbox } from './gateway/outbox';
 import { createResponseCache } from './gateway/response-cache';
@@ -104,6 +105,12 @@ async function start(): Promise<void> {
     log,
   });
   const stopProbe = gateway.startProbe();
+  const inboxStream = createInboxEventStream({
+    origin: async () => (await servers.resolve()).origin,
+    token: async () => (await vault.current((await servers.resolve()).id))?.token ?? null,
+    emit,
+    log,
+  });
 
   const csp = () => contentSecurityPolicy({ serverOrigin: servers.status().origin, dev: !!devServerUrl });
   serveAppProtocol({
@@ -166,10 +173,14 @@ async function start(): Promise<void> {
     {
       'api:request': (req) => gateway.request(req),
       'session:get': () => gateway.session(),
-      'session:signOut': () => gateway.signOut(),
+      'session:signOut': () => {
+        inboxStream.close();
+        return gateway.signOut();
+      },
       'server:getSettings': () => servers.status(),
       'server:setSettings': async (next) => {
         const status = await servers.apply(next);
+        inboxStream.reopen();
         emit('server:status', status);
         return status;
       },
@@ -185,6 +196,8 @@ async function start(): Promise<void> {
       'oauth:listen': () => oauth.listen(),
       'oauth:wait': (request) => oauth.wait(request),
       'updates:restart': () => updates.restart(),
+      'inbox:open': () => inboxStream.open(),
+      'inbox:close': () => inboxStream.close(),
     },
     (event) => isTrustedSender(event, appBase, (id) => mainWindow?.webContents.id === id),
     log,
@@ -226,6 +239,7 @@ async function start(): Promise<void> {
     });
     mainWindow.on('closed', () => {
       mainWindow = null;
+      inboxStream.close();
     });
   };
   openWindow();
@@ -262,6 +276,7 @@ async function start(): Promise<void> {
     leaving = true;
     event.preventDefault();
     stopProbe();
+    inboxStream.close();
     updates.stop();
     void oauth.close();
     void embedded.stop().finally(() => {

@@ -10,6 +10,7 @@ import { catalogContract } from './catalog/contract';
 import { filesContract } from './files/contract';
 import { framesContract } from './frames/contract';
 import { importsContract } from './imports/contract';
+import { inboxContract } from './inbox/contract';
 import { logsContract } from './logs/contract';
 import { notificationsContract } from './notifications/contract';
 import { dashboardContract } from './dashboard/contract';
@@ -50,6 +51,7 @@ export const contracts = {
   bots: botsContract,
   posts: postsContract,
   whatsapp: whatsappContract,
+  inbox: inboxContract,
 } as const;
 
 export type Area = keyof typeof contracts;

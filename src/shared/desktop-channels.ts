@@ -18,6 +18,8 @@ export const desktopChannels = [
   'oauth:listen',
   'oauth:wait',
   'updates:restart',
+  'inbox:open',
+  'inbox:close',
 ] as const;
 export type DesktopChannel = (typeof desktopChannels)[number];
 
@@ -27,6 +29,8 @@ export const desktopEventNames = [
   'outbox:changed',
   'updates:ready',
   'server:status',
+  'inbox:event',
+  'inbox:state',
 ] as const;
 export type DesktopEventName = (typeof desktopEventNames)[number];
 

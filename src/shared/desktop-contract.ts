@@ -81,6 +81,9 @@ export const desktopInvoke = {
     authUrl: z.string().max(8192).refine(isOAuthAuthUrl, OAUTH_AUTH_URL_MESSAGE),
   }),
   'updates:restart': z.undefined(),
+  /** Main holds the inbox's event stream (issue 27) and sends its events as `inbox:event`; idempotent. */
+  'inbox:open': z.undefined(),
+  'inbox:close': z.undefined(),
   // `satisfies`: one schema for each name in desktop-channels.ts, and no schema without a name.
 } as const satisfies Record<DesktopChannel, z.ZodType>;
 
@@ -150,6 +153,8 @@ export interface DesktopResults {
   'oauth:listen': { redirectUri: string };
   'oauth:wait': OAuthWaitResult;
   'updates:restart': void;
+  'inbox:open': void;
+  'inbox:close': void;
 }
 
 export type DesktopPayload<C extends DesktopChannel> = z.input<(typeof desktopInvoke)[C]>;
@@ -161,6 +166,9 @@ export interface DesktopEvents {
   'outbox:changed': { pending: number; conflicts: number };
   'updates:ready': { version: string };
   'server:status': ServerStatus;
+  /** An event of the inbox's stream, checked by main against the shared schema. */
+  'inbox:event': import('./inbox/events').InboxStreamEvent;
+  'inbox:state': { state: import('./inbox/stream-client').InboxStreamState };
 }
 // DesktopEvents and the names in desktop-channels.ts must be the same set.
 const _sameEventNames: [

@@ -8,6 +8,7 @@ import { benchCards } from './cards';
 import { benchContactsImport } from './contacts-import';
 import { benchFrames } from './frames';
 import { benchImport } from './imports';
+import { benchInbox } from './inbox';
 import { benchLocations } from './locations';
 import { benchPosts } from './posts';
 import { benchRenderer, printRendererBench } from './renderer';
@@ -38,6 +39,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'bots-whatsapp': () => benchBotsWhatsApp(),
   'whatsapp-campaigns': () => benchWhatsAppCampaigns(),
   'contacts-import': () => benchContactsImport(),
+  inbox: () => benchInbox(),
 };
 
 for (const [name, bench] of Object.entries(benches)) {

@@ -2,11 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountContract as account } from '../../src/shared/account/contract';
 import { billingContract as billing } from '../../src/shared/billing/contract';
 import { runJob } from '../../src/server/jobs/scheduler';
-import { billingRemindersJob } from '../../src/server/modules/billing/jobs';
+import { jobs } from '../../src/server/jobs/index';
+import { RENEWAL_NO_LINK_TEXT } from '../../src/shared/billing/renewal';
 import { startWhatsAppFake } from '../fakes/whatsapp/cloud-api';
 import { registerUser, setupAdmin } from '../helpers/accounts';
 import { dbKinds, startTestServer, type TestServer } from '../helpers/server';
 import { createPackage, day, planBody } from './support';
+
+/** The reminders job as the server composes it (with the inbox). */
+const billingRemindersJob = jobs.find((j) => j.cronType === 'BillingReminders')!;
 
 const PAID = { paymentDate: day(-300), paymentMethodId: 1, invoiceDate: day(-300) };
 
@@ -124,12 +128,13 @@ describe.each(dbKinds())('billing reminders and plan expiry (%s)', (kind) => {
           {
             to: '919811111111',
             template: 'plan_renewal',
-            params: ['Ending Soon', 'Gold', day(3).split('-').reverse().join('-')],
+            // Issue 27: a fourth parameter, the payment link; no gateway here, so the words instead.
+            params: ['Ending Soon', 'Gold', day(3).split('-').reverse().join('-'), RENEWAL_NO_LINK_TEXT],
           },
           {
             to: '919811111111',
             template: 'plan_renewal',
-            params: ['Ending Soon', 'Extra', day(5).split('-').reverse().join('-')],
+            params: ['Ending Soon', 'Extra', day(5).split('-').reverse().join('-'), RENEWAL_NO_LINK_TEXT],
           },
           {
             to: '919833333333',

@@ -13,6 +13,8 @@ export type FakeHandler = (req: RecordedRequest) => {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** Answered as they are instead of `body` as JSON (a file download). */
+  bytes?: Uint8Array;
 };
 
 /** A loopback HTTP server standing in for an outside service; it records every request. */
@@ -31,6 +33,11 @@ export async function startFake(handler: FakeHandler) {
       const recorded = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body, raw };
       requests.push(recorded);
       const answer = handler(recorded);
+      if (answer.bytes) {
+        res.writeHead(answer.status, { 'content-type': 'application/octet-stream', ...answer.headers });
+        res.end(answer.bytes);
+        return;
+      }
       res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
       res.end(JSON.stringify(answer.body));
     });

@@ -148,6 +148,24 @@ export interface PaymentLogsTable {
   updated_at: string;
 }
 
+/** A renewal reminder the billing job sent or tried (issue 27, Renewal Reminder Logs). */
+export interface RenewalRemindersTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The plan that ends (an additional plan's reminder: its main plan). */
+  user_plan_id: number;
+  user_sub_plan_id: number | null;
+  /** The one unpaid plan made to renew it, reused by later reminders. */
+  renewal_plan_id: number | null;
+  payment_log_id: number | null;
+  payment_link: string | null;
+  phone: string;
+  wamid: string | null;
+  error: string | null;
+  sent_at: string;
+  created_at: string;
+}
+
 export interface InvoiceCountersTable {
   series: string;
   last_number: number;
@@ -1157,22 +1175,54 @@ export interface WhatsappMessagesTable {
 }
 
 /** A customer's message to one of the numbers, kept for the inbox; (account, wamid) once. */
-export interface WhatsappInboundMessagesTable {
+/** One chat per (owner, contact number); owner 0 is the platform number (issue 27). */
+export interface InboxChatsTable {
   id: Generated<number>;
-  account_id: number;
-  user_id: number;
-  /** The sender's wa_id digits. */
+  owner_id: number;
   phone: string;
-  sender_name: string | null;
-  wamid: string;
-  /** text, image, video, audio, document, sticker, location, contacts, interactive, button, … */
+  number_id: string | null;
+  profile_name: string | null;
+  known_user_id: number | null;
+  has_renewal: Generated<number>;
+  last_message_at: string;
+  last_message: string | null;
+  last_user_message_at: string | null;
+  last_user_wamid: string | null;
+  unread_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Both sides of a chat: the contact's messages and the owner's, with ticks. */
+export interface InboxMessagesTable {
+  id: Generated<number>;
+  chat_id: number;
+  is_business: number;
+  number_id: string | null;
+  wamid: string | null;
+  /** text, image, template, interactive, or Meta's own kind (video, sticker, location…). */
   message_type: string;
   text: string | null;
-  /** An interactive or button reply as JSON text. */
+  business_response_body: string | null;
   user_response_body: string | null;
   media_id: string | null;
+  media_key: string | null;
   context_wamid: string | null;
-  received_at: string;
+  /** Ours: pending, sent, delivered, read, failed; the contact's: null. */
+  status: string | null;
+  error: string | null;
+  at: string;
+  sent_at: string | null;
+  delivered_at: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+/** The live stream's rows, tailed by every instance. */
+export interface InboxEventsTable {
+  id: Generated<number>;
+  owner_id: number;
+  payload: string;
   created_at: string;
 }
 
@@ -1281,7 +1331,10 @@ export interface Database {
   whatsapp_campaign_groups: WhatsappCampaignGroupsTable;
   whatsapp_messages: WhatsappMessagesTable;
   whatsapp_recipients: WhatsappRecipientsTable;
-  whatsapp_inbound_messages: WhatsappInboundMessagesTable;
+  inbox_chats: InboxChatsTable;
+  inbox_messages: InboxMessagesTable;
+  inbox_events: InboxEventsTable;
+  renewal_reminders: RenewalRemindersTable;
   bot_whatsapp_inbound: BotWhatsappInboundTable;
   bot_whatsapp_outbox: BotWhatsappOutboxTable;
   website_versions: WebsiteVersionsTable;

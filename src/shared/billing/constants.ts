@@ -7,6 +7,16 @@ export const PLAN_STATUS_NAMES: Record<PlanStatus, 'Unpaid' | 'Paid' | 'Canceled
   2: 'Canceled',
 };
 
+/** needs_attention: money received with no unpaid plan left to apply it to (issue 10), "Paid, needs attention". */
+export const PAYMENT_LOG_STATES = [
+  'created',
+  'paid',
+  'expired',
+  'cancelled',
+  'failed',
+  'needs_attention',
+] as const;
+
 /** Package validity types and plan types (spec 00 section 3). */
 export const VALIDITY_TYPES = ['na', 'monthly', 'yearly', 'daily'] as const;
 export type ValidityType = (typeof VALIDITY_TYPES)[number];

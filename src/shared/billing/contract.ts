@@ -3,7 +3,7 @@ import { endpoint } from '../http/endpoint';
 import { idParamSchema } from '../http/ids';
 import { listOf } from '../http/envelope';
 import { dateOnly, listQuery } from '../http/list';
-import { PLAN_ACTIVITIES, PLAN_TYPES, VALIDITY_TYPES } from './constants';
+import { PAYMENT_LOG_STATES, PLAN_ACTIVITIES, PLAN_TYPES, VALIDITY_TYPES } from './constants';
 import { brandInformationSchema } from './customer';
 import { invoiceDocumentSchema, supplierSchema } from './invoice';
 import {
@@ -14,8 +14,10 @@ import {
   supplierSettingsFormSchema,
 } from './schemas';
 import { areaContract } from '../http/endpoint-ids';
+import { chatPhoneParams } from '../inbox/schemas';
+import { renewSchema, renewalDueSchema, renewalReminderQuery, renewalReminderRowSchema } from './renewal';
 
-export { PLAN_STATUS } from './constants';
+export { PAYMENT_LOG_STATES, PLAN_STATUS } from './constants';
 
 /**
  * Subscriptions, billing, invoices and payments (spec 00 sections 3–9, issue 5). Every amount is
@@ -161,15 +163,6 @@ export const paymentLinkSchema = z.object({
   short_url: z.string(),
 });
 
-/** needs_attention: money received with no unpaid plan left to apply it to (issue 10), "Paid, needs attention". */
-export const PAYMENT_LOG_STATES = [
-  'created',
-  'paid',
-  'expired',
-  'cancelled',
-  'failed',
-  'needs_attention',
-] as const;
 export const paymentSchema = z.object({
   logId: z.number().int(),
   status: z.enum(PAYMENT_LOG_STATES),
@@ -539,5 +532,35 @@ export const billingContract = areaContract('billing', {
     query: billingLogQuery,
     response: listOf(paymentLogRowSchema),
     exportable: true,
+  }),
+
+  // ——— Renewal reminders (admin, issue 27) ———
+  renewalReminders: endpoint({
+    method: 'GET',
+    path: '/api/Billing/RenewalReminders',
+    access: 'admin',
+    summary:
+      'Renewal Reminder Logs: each reminder with its ticks, error, link and whether it was paid, newest first; Search by user, company or number, StartDate/EndDate on the day sent, Paid all/yes/no; xlsx with IsExport',
+    query: renewalReminderQuery,
+    response: listOf(renewalReminderRowSchema),
+    exportable: true,
+  }),
+  renewalReminderByPhone: endpoint({
+    method: 'GET',
+    path: '/api/Billing/RenewalReminders/ByPhone/:phone',
+    access: 'admin',
+    summary:
+      'The latest renewal reminder of a plan to a number (the renewal chat panel): the plan due, its end date, amount, link and whether it is paid',
+    params: chatPhoneParams,
+    response: renewalDueSchema,
+  }),
+  renew: endpoint({
+    method: 'POST',
+    path: '/api/Billing/Renew',
+    access: 'admin',
+    summary:
+      'Renew with the payment link of a renewal reminder: the gateway is asked about it now and, once paid, the renewal plan is active, exactly once (toast: Plan renewed successfully); unpaid answers 409',
+    body: renewSchema,
+    response: userPlanSchema,
   }),
 });

@@ -39,6 +39,8 @@ export const BOT_MESSAGES = {
   noData: 'No Data Available',
   noConversation: 'No Conversation Found',
   noConversationYet: 'No Conversation Yet',
+  /** A search of a conversation's messages matched none (spec 03 §8.2). */
+  noMessages: 'No Messages Found',
   conversationNotFound: 'No conversation found',
   conversationFailed: 'Failed to load conversation',
   messageSent: 'Message sent successfully',
@@ -285,14 +287,20 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-/** POST WhatsApp/SendTextMessage (spec 03 §7.5): trimmed, non-empty. */
-export const sendTextMessageSchema = z.object({
-  phoneNumber: z.string().trim().max(64).optional(),
-  visitorUUId: z.string().trim().max(64).optional(),
-  message: z.string().trim().min(1, BOT_MESSAGES.replyRequired).max(FLOW_LIMITS.text),
-  chatBotId: idSchema('Bot is required'),
-  isWebVisitor: z.boolean().default(false),
-});
+/** POST WhatsApp/SendTextMessage (spec 03 §7.5, §5.3): trimmed, non-empty; a number or a web visitor. */
+export const sendTextMessageSchema = z
+  .object({
+    phoneNumber: z.string().trim().max(64).optional(),
+    visitorUUId: z.string().trim().max(64).optional(),
+    message: z.string().trim().min(1, BOT_MESSAGES.replyRequired).max(FLOW_LIMITS.text),
+    /** The bot whose number sends; without one, the owner's own number (the inbox's chat). */
+    chatBotId: idSchema('Bot is required').optional(),
+    isWebVisitor: z.boolean().default(false),
+  })
+  .refine((m) => !!m.visitorUUId || !!m.phoneNumber, {
+    path: ['phoneNumber'],
+    message: 'A phone number or a visitor is required',
+  });
 export type SendTextMessage = z.input<typeof sendTextMessageSchema>;
 
 // ——— Web widget (public) ———

@@ -269,7 +269,7 @@ export const SETTINGS_REGISTRY = {
         'renewalTemplate',
         'Renewal reminder template',
         'WHATSAPP_RENEWAL_TEMPLATE',
-        'Body parameters: name, plan, end date.',
+        'Body parameters: name, plan, end date, payment link. The link pays the renewal plan made for the reminder; when online payment is not set up (or the plan has no package to renew into) the fourth parameter asks the customer to contact you instead.',
       ),
       whatsappTemplate(
         'paymentTemplate',

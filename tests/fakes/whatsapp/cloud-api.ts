@@ -92,6 +92,7 @@ export async function startWhatsAppFake(options: {
   let counter = 0;
   const failures: FakeFailure[] = [];
   const sent: FakeSent[] = [];
+  const readReceipts: { phoneNumberId: string; messageId: string }[] = [];
   const subscribed: string[] = [];
   const numbers = new Map<string, FakeNumber>(
     [
@@ -138,6 +139,9 @@ export async function startWhatsAppFake(options: {
       };
     }
     const path = req.path.split('?')[0];
+    // A customer's media: its address, then its bytes (the inbox keeps images).
+    const download = req.method === 'GET' ? media.download(path, String(req.headers.host)) : null;
+    if (download) return download;
     // GET /{phone-number-id}: the number's details (Test connection, a bot's Connect).
     const number = path.match(/^\/v[\d.]+\/([^/]+)$/);
     if (req.method === 'GET' && number) {
@@ -180,6 +184,11 @@ export async function startWhatsAppFake(options: {
         body: { error: { message: 'Unsupported post request', type: 'GraphMethodException', code: 100 } },
       };
     }
+    // A read receipt (`status: read`): kept, never a message.
+    if (req.body?.status === 'read') {
+      readReceipts.push({ phoneNumberId: from.phoneNumberId, messageId: String(req.body?.message_id ?? '') });
+      return { status: 200, body: { success: true } };
+    }
     if (throttled < (options.throttleFirst ?? 0)) {
       throttled += 1;
       return { ...FAILURES.rate };
@@ -209,6 +218,8 @@ export async function startWhatsAppFake(options: {
     ...fake,
     /** Messages accepted, in the order they arrived. */
     sent,
+    /** Read receipts (`status: read`), in the order they arrived. */
+    readReceipts,
     /** Business accounts whose webhooks were subscribed. */
     subscribed,
     /** The next sends fail this way, once each, in order. */
@@ -242,7 +253,8 @@ export type InboundMessage =
   | { type: 'text'; text: string }
   | { type: 'button_reply'; id: string; title: string }
   | { type: 'list_reply'; id: string; title: string }
-  | { type: 'sticker' };
+  | { type: 'sticker' }
+  | { type: 'image'; mediaId: string; mimeType: string; caption?: string };
 
 /**
  * A `messages` webhook body (developers.facebook.com/docs/whatsapp/cloud-api/webhooks/payload-examples)
@@ -260,18 +272,28 @@ export function inboundWebhook(m: {
   const content =
     m.message.type === 'text'
       ? { type: 'text', text: { body: m.message.text } }
-      : m.message.type === 'sticker'
+      : m.message.type === 'image'
         ? {
-            type: 'sticker',
-            sticker: { mime_type: 'image/webp', sha256: 'abc', id: '1234', animated: false },
-          }
-        : {
-            type: 'interactive',
-            interactive: {
-              type: m.message.type,
-              [m.message.type]: { id: m.message.id, title: m.message.title },
+            type: 'image',
+            image: {
+              id: m.message.mediaId,
+              mime_type: m.message.mimeType,
+              sha256: 'abc',
+              ...(m.message.caption ? { caption: m.message.caption } : {}),
             },
-          };
+          }
+        : m.message.type === 'sticker'
+          ? {
+              type: 'sticker',
+              sticker: { mime_type: 'image/webp', sha256: 'abc', id: '1234', animated: false },
+            }
+          : {
+              type: 'interactive',
+              interactive: {
+                type: m.message.type,
+                [m.message.type]: { id: m.message.id, title: m.message.title },
+              },
+            };
   return {
     object: 'whatsapp_business_account',
     entry: [
@@ -286,6 +308,48 @@ export function inboundWebhook(m: {
               contacts: [{ profile: { name: m.name ?? 'Visitor' }, wa_id: m.from }],
               messages: [
                 { from: m.from, id: m.id, timestamp: String(m.timestamp ?? 1_780_000_000), ...content },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** A `statuses` webhook body for one message of ours (sent, delivered, read or failed). */
+export function statusWebhook(s: {
+  phoneNumberId: string;
+  wamid: string;
+  status: 'sent' | 'delivered' | 'read' | 'failed';
+  recipient: string;
+  timestamp?: number;
+}) {
+  return {
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: 'WABA',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550001111', phone_number_id: s.phoneNumberId },
+              statuses: [
+                {
+                  id: s.wamid,
+                  status: s.status,
+                  timestamp: String(s.timestamp ?? 1_780_000_100),
+                  recipient_id: s.recipient,
+                  ...(s.status === 'failed'
+                    ? {
+                        errors: [
+                          { code: 131026, title: 'Message undeliverable', message: 'Message undeliverable' },
+                        ],
+                      }
+                    : {}),
+                },
               ],
             },
           },

@@ -15,6 +15,8 @@ export function mediaFake() {
   let counter = 0;
   const uploads: { phoneNumberId: string; id: string; type: string; fileName: string; bytes: number }[] = [];
   const known = new Map<string, string>();
+  /** Media customers sent (the inbox downloads them): `GET /{media-id}` then its `url`. */
+  const received = new Map<string, { type: string; bytes: Uint8Array }>();
   const failures: ('refused' | 'server')[] = [];
 
   const mediaError = (details: string, status = 400): Answer => ({
@@ -90,9 +92,41 @@ export function mediaFake() {
     return null;
   }
 
+  /** `GET /{media-id}` of a customer's media, and `GET /lookaside/{id}` its bytes; null for other paths. */
+  function download(
+    path: string,
+    host: string,
+  ): (Answer & { bytes?: Uint8Array; headers?: Record<string, string> }) | null {
+    const info = path.match(/^\/v[\d.]+\/([^/]+)$/);
+    if (info && received.has(info[1])) {
+      const m = received.get(info[1])!;
+      return {
+        status: 200,
+        body: {
+          messaging_product: 'whatsapp',
+          url: `http://${host}/lookaside/${info[1]}`,
+          mime_type: m.type,
+          file_size: m.bytes.length,
+          id: info[1],
+        },
+      };
+    }
+    const file = path.match(/^\/lookaside\/([^/]+)$/);
+    if (file && received.has(file[1])) {
+      const m = received.get(file[1])!;
+      return { status: 200, body: null, bytes: m.bytes, headers: { 'content-type': m.type } };
+    }
+    return null;
+  }
+
   return {
     upload,
     checkHeader,
+    download,
+    /** A customer sends this media: its id answers `GET /{media-id}` and the download. */
+    receive(id: string, type: string, bytes: Uint8Array) {
+      received.set(id, { type, bytes });
+    },
     /** Uploads accepted, in order. */
     uploads,
     /** The next uploads fail this way, once each: Meta refuses the file, or fails itself (500). */

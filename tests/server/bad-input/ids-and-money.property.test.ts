@@ -43,8 +43,10 @@ describe.each(dbKinds())('ids past the integer columns are refused, never a 500 
         // An id past the column names no record: 404 in the path (issue 10); one within it is looked up
         // (404), refused by access (403), or its body is checked (422; 400 for a malformed other part).
         // A form-data endpoint (issue 22) answers JSON with 415 once the path was found valid.
-        // Settings cards and bot widgets are named by a string (card id, widget key), not a row id.
-        const named = e.path.startsWith('/api/Settings/') || e.path.startsWith('/widget/');
+        // Settings cards and bot widgets are named by a string (card id, widget key), chats by a
+        // phone number's digits: not row ids.
+        const named =
+          e.path.startsWith('/api/Settings/') || e.path.startsWith('/widget/') || e.path.includes('/:phone');
         const allowed =
           Number(id) > 2147483647 && !named ? [403, 404] : [400, 403, 404, 422, ...(e.files ? [415] : [])];
         expect(allowed, `${e.method} ${path}: ${res.body.slice(0, 300)}`).toContain(res.statusCode);

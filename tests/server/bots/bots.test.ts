@@ -411,7 +411,7 @@ describe.each(dbKinds())('bots (%s)', (kind) => {
         body: { chatBotId: bot.id, phoneNumber: '919800000001', message: 'Hello' },
       }),
     );
-    expect([closed.status, closed.message]).toEqual([422, M.windowExpired]);
+    expect([closed.status, closed.message]).toEqual([409, M.windowExpired]);
   });
 
   it('Deploy on Website needs a platform website, and names the bot on it; deleting the bot takes it off', async () => {

@@ -70,7 +70,7 @@ describe.each(dbKinds())('WhatsApp outbox and the owner reply (%s)', (kind) => {
     const v = await visitorWhoWrote();
     await w.advance(24 * HOUR + 60_000);
     const res = await reply(v.botId, v.from, 'Hello again');
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(409);
     expect(res.json().error.errorMessage).toBe(M.windowExpired);
     expect(await w.sentTo(v.from)).toHaveLength(2);
   });
@@ -79,7 +79,7 @@ describe.each(dbKinds())('WhatsApp outbox and the owner reply (%s)', (kind) => {
     const v = await visitorWhoWrote();
     w.fake.failNext('windowClosed');
     const res = await reply(v.botId, v.from, 'Are you there?');
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(409);
     expect(res.json().error.errorMessage).toBe(M.windowExpired);
     expect(await w.sentTo(v.from)).toHaveLength(2);
     const visitor = await w.server.ctx.db

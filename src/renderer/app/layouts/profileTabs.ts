@@ -20,10 +20,11 @@ export const PROFILE_TABS: ProfileTab[] = [
   { key: 'frames', label: 'Frames', role: 'User' },
   { key: 'subscriptions', label: 'My Subscriptions', role: 'User' },
   { key: 'help-support', label: 'Help & Support' },
-  // Spec 00 section 6: profile pages need login only, the inbox tabs included (spec 03 section 2.10).
+  // Spec 00 section 6: profile pages need login only, the inbox tabs included (spec 03 section 2.10):
+  // a User's chats over their own number; renewal reminders are the platform's (issue 27).
   { key: 'known-chat', label: 'Known Chats' },
   { key: 'unknown-chat', label: 'Unknown Chats' },
-  { key: 'renewal-reminder', label: 'Renewal Reminder' },
+  { key: 'renewal-reminder', label: 'Renewal Reminder', role: 'Admin' },
 ];
 
 /**

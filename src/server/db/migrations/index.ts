@@ -38,6 +38,8 @@ import * as m20261201000300 from './20261201000300_whatsapp_templates';
 import * as m20261201000400 from './20261201000400_whatsapp_campaigns';
 import * as m20261201000700 from './20261201000700_whatsapp_inbound';
 import * as m20261201000900 from './20261201000900_whatsapp_header_media';
+import * as m20261202000100 from './20261202000100_inbox';
+import * as m20261202000200 from './20261202000200_renewal_reminders';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from disk) so that the
@@ -83,4 +85,6 @@ export const migrations: Record<string, Migration> = {
   '20261201000400_whatsapp_campaigns': m20261201000400,
   '20261201000700_whatsapp_inbound': m20261201000700,
   '20261201000900_whatsapp_header_media': m20261201000900,
+  '20261202000100_inbox': m20261202000100,
+  '20261202000200_renewal_reminders': m20261202000200,
 };

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context';
+import { paymentGatewayOf } from './payment-gateway';
 import { paymentLinks } from './payment-links';
 import { paymentReconciliation } from './payment-reconciliation';
-import { paymentSettlement } from './payment-settlement';
+import { paymentSettlement, type PaymentLog } from './payment-settlement';
 
 /**
  * Online payments (issue 5, Payments), one idea per file: links (payment-links.ts), settlement of
@@ -16,6 +17,14 @@ export function paymentsService(ctx: AppContext) {
     ...links,
     webhook: settlement.webhook,
     reconcileDue: reconciliation.reconcileDue,
+    /**
+     * Asks the gateway about a pending payment now, as reconciliation does (Renew, issue 27): what
+     * it says is settled exactly once, however often this and the webhooks report it.
+     */
+    async checkNow(row: PaymentLog) {
+      const gw = await paymentGatewayOf(ctx).requireGateway('Admin');
+      return reconciliation.reconcileOne(gw, row);
+    },
   };
 }
 

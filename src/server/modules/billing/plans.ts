@@ -9,6 +9,7 @@ import { MAX_PAISE } from '../../../shared/billing/money';
 import { MAX_ORDER_QUANTITY, TOTAL_TOO_LARGE, type PlanInput } from '../../../shared/billing/schemas';
 import { billTotals } from '../../../shared/billing/totals';
 import type { AppContext } from '../../context';
+import type { DB } from '../../db/connect';
 import { foundOr404, ownedBy } from '../../db/tenancy';
 import type { SubscriptionPackagesTable } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
@@ -18,6 +19,73 @@ import { billLines } from './invoicing';
 import { planRows, planViews, type PlanRow } from './plan-view';
 import { packagesById, savePlan, setApps, snapshotFor, type SaveOutcome } from './plan-save';
 import { loadSupplier } from './supplier';
+
+type PackageRow = Selectable<SubscriptionPackagesTable>;
+type PlanTerms = ReturnType<typeof packagePlanTerms>;
+type TaxStates = Parameters<typeof billTotals>[1];
+
+/**
+ * A plan of a package from `start` (spec 00 section 7): its end by the package's validity, its
+ * price (the discounted price when set) and its totals with GST between the two states.
+ */
+export function packagePlanTerms(p: PackageRow, quantity: number, start: string, tax: TaxStates) {
+  const price = p.discounted_price ?? p.price;
+  return {
+    start,
+    end: planEndDate(start, p.validity, p.validity_type),
+    quantity,
+    price,
+    totals: billTotals(
+      billLines({ name: p.name, hsn: p.hsn, quantity, price, originalPrice: p.price, gst: p.gst }, []),
+      tax,
+    ),
+  };
+}
+
+/**
+ * Inserts an unpaid plan of a package on those terms, with the package's allowances × quantity and
+ * both reminders on; answers its id. `fromOrder` marks a customer's own cart (issue 10).
+ */
+export async function insertUnpaidPlan(
+  trx: DB,
+  o: { userId: number; pkg: PackageRow; terms: PlanTerms; brand: unknown; fromOrder: boolean; now: string },
+): Promise<number> {
+  const { pkg: p, terms } = o;
+  const row = await trx
+    .insertInto('user_plans')
+    .values({
+      user_id: o.userId,
+      subscription_plan_id: p.id,
+      start_date: terms.start,
+      end_date: terms.end,
+      status: PLAN_STATUS.unpaid,
+      is_active: 0,
+      price: terms.price,
+      original_price: p.price,
+      discounted_price: p.discounted_price,
+      gst: p.gst,
+      quantity: terms.quantity,
+      hsn: p.hsn,
+      sub_total: terms.totals.subTotal,
+      tax_amount: terms.totals.taxAmount,
+      round_off: terms.totals.roundOff,
+      total_amount: terms.totals.total,
+      is_renewal_reminder: 1,
+      is_payment_reminder: 1,
+      brand_information: JSON.stringify(o.brand),
+      from_order: o.fromOrder ? 1 : 0,
+      created_at: o.now,
+      updated_at: o.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await setApps(
+    trx,
+    row.id,
+    APP_KEYS.flatMap((k) => (p[k] == null ? [] : [{ app: APP_NUMBER[k], limit: p[k]! * terms.quantity }])),
+  );
+  return row.id;
+}
 
 export function plansService(ctx: AppContext) {
   const { db, clock } = ctx;
@@ -208,49 +276,17 @@ export function plansService(ctx: AppContext) {
         for (const [packageId, quantity] of merged) {
           const p = pkgs.get(packageId) as Selectable<SubscriptionPackagesTable>;
           const start = p.plan_type === 'package' ? orderStartDate(today, current?.end_date) : today;
-          const end = planEndDate(start, p.validity, p.validity_type);
-          const price = p.discounted_price ?? p.price;
-          const totals = billTotals(
-            billLines({ name: p.name, hsn: p.hsn, quantity, price, originalPrice: p.price, gst: p.gst }, []),
-            { supplierState: supplier.stateCode, customerState, roundOff: supplier.roundOff },
-          );
-          orderTotal += totals.total;
+          const terms = packagePlanTerms(p, quantity, start, {
+            supplierState: supplier.stateCode,
+            customerState,
+            roundOff: supplier.roundOff,
+          });
+          orderTotal += terms.totals.total;
           if (orderTotal > MAX_PAISE) throw invalid({ plans: TOTAL_TOO_LARGE });
-          const row = await trx
-            .insertInto('user_plans')
-            .values({
-              user_id: caller.id,
-              subscription_plan_id: p.id,
-              start_date: start,
-              end_date: end,
-              status: PLAN_STATUS.unpaid,
-              is_active: 0,
-              price,
-              original_price: p.price,
-              discounted_price: p.discounted_price,
-              gst: p.gst,
-              quantity,
-              hsn: p.hsn,
-              sub_total: totals.subTotal,
-              tax_amount: totals.taxAmount,
-              round_off: totals.roundOff,
-              total_amount: totals.total,
-              is_renewal_reminder: 1,
-              is_payment_reminder: 1,
-              brand_information: JSON.stringify(brand),
-              // The customer's own cart: discarded if its link expires unpaid (issue 10).
-              from_order: 1,
-              created_at: now,
-              updated_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await setApps(
-            trx,
-            row.id,
-            APP_KEYS.flatMap((k) => (p[k] == null ? [] : [{ app: APP_NUMBER[k], limit: p[k]! * quantity }])),
+          ids.push(
+            // The customer's own cart: discarded if its link expires unpaid (issue 10).
+            await insertUnpaidPlan(trx, { userId: caller.id, pkg: p, terms, brand, fromOrder: true, now }),
           );
-          ids.push(row.id);
         }
         return ids;
       });

@@ -1,10 +1,17 @@
 import { formatInr } from '../../../shared/billing/money';
 import { PLAN_STATUS } from '../../../shared/billing/constants';
 import { addDaysYmd } from '../../../shared/time/business-clock';
-import { SETTINGS_REGISTRY } from '../../../shared/settings/registry';
 import type { AppContext } from '../../context';
-import { whatsappClient, whatsappConfigOf } from '../../providers/whatsapp/client';
 import { setUpHint } from '../settings/service';
+import { paymentGatewayOf } from './payment-gateway';
+import { paymentsService } from './payments';
+import { phoneOf, reminderSenderFromSettings, type ReminderSender } from './reminder-sender';
+import {
+  sendRenewalReminder,
+  type ReminderHooks,
+  type ReminderOutcome,
+  type RenewalDueRow,
+} from './renewal-reminders';
 
 const DAY = 86_400_000;
 /** A renewal reminder goes out from 7 days before the end; reminders repeat every 3 days at most. */
@@ -13,57 +20,18 @@ export const REMIND_EVERY_DAYS = 3;
 /** An unpaid plan gets its first payment reminder a day after it was made. */
 const PAYMENT_GRACE_DAYS = 1;
 
-export interface ReminderSender {
-  renewal(to: string, params: { name: string; plan: string; endDate: string }): Promise<void>;
-  payment(to: string, params: { name: string; plan: string; amount: string; link: string }): Promise<void>;
-}
-
-/** The WhatsApp sender's fields reminders need (Settings → Platform WhatsApp sender). */
-/** Who a reminder goes to: the columns every reminder query selects from users. */
-interface Recipient {
-  user_name: string;
-  company_name: string | null;
-  country_code: string | null;
-  mobile_number: string | null;
-}
-
-const REMINDER_FIELDS = ['token', 'phoneNumberId', 'renewalTemplate', 'paymentTemplate'] as const;
-
 /**
- * Reminders as WhatsApp Cloud API template messages (approved templates whose body takes the
- * parameters in the order below), through the same WhatsApp number as the sign-in codes. Null with
- * the labels of what is missing when the sender or a template is not set.
+ * The reminder job's work (issue 5, Reminders; issue 27): ends plans whose end date has passed,
+ * then sends renewal reminders for paid plans (and additional plans) ending within 7 days and
+ * payment reminders for unpaid plans with a payment link, for those whose flag is on. A plan's
+ * renewal reminder carries the payment link of its one unpaid renewal plan (renewal-reminders.ts);
+ * `hooks.reminderSent` hears of each renewal reminder (the composition root puts it in the inbox).
  */
-export async function reminderSenderFromSettings(
+export async function runBillingReminders(
   ctx: AppContext,
-): Promise<{ sender: ReminderSender | null; missing: string[] }> {
-  const settings = await ctx.settings.get('whatsapp');
-  const wa = whatsappConfigOf(settings);
-  const { renewalTemplate, paymentTemplate } = settings;
-  if (!wa || !renewalTemplate || !paymentTemplate) {
-    const labels = new Map(SETTINGS_REGISTRY.whatsapp.fields.map((f) => [f.key as string, f.label]));
-    return { sender: null, missing: REMINDER_FIELDS.filter((k) => !settings[k]).map((k) => labels.get(k)!) };
-  }
-  const client = whatsappClient(wa);
-  const send = (to: string, template: string, params: string[]) =>
-    client.sendTemplate(to, template, [
-      { type: 'body', parameters: params.map((text) => ({ type: 'text', text })) },
-    ]);
-  return {
-    sender: {
-      renewal: (to, p) => send(to, renewalTemplate, [p.name, p.plan, p.endDate]),
-      payment: (to, p) => send(to, paymentTemplate, [p.name, p.plan, p.amount, p.link]),
-    },
-    missing: [],
-  };
-}
-
-/**
- * The reminder job's work (issue 5, Reminders): ends plans whose end date has passed, then sends
- * renewal reminders for paid plans (and additional plans) ending within 7 days and payment
- * reminders for unpaid plans with a payment link, for those whose flag is on.
- */
-export async function runBillingReminders(ctx: AppContext, given?: ReminderSender | null) {
+  given?: ReminderSender | null,
+  hooks: ReminderHooks = {},
+) {
   const { db } = ctx;
   // Read at each run: the Settings page applies without a restart (issue 9 §1).
   const found = given === undefined ? await reminderSenderFromSettings(ctx) : { sender: given, missing: [] };
@@ -94,18 +62,32 @@ export async function runBillingReminders(ctx: AppContext, given?: ReminderSende
   const contact = ['u.user_name', 'u.company_name', 'u.country_code', 'u.mobile_number'] as const;
   const who = ['up.id', ...contact, 'p.name'] as const;
 
-  const renewals = await due('up.renewal_reminded_at')
-    .select([...who, 'up.end_date'])
+  const renewals: RenewalDueRow[] = await due('up.renewal_reminded_at')
+    .select([...who, 'up.end_date', 'up.user_id', 'up.subscription_plan_id', 'up.quantity'])
     .where('up.status', '=', PLAN_STATUS.paid)
     .where('up.is_renewal_reminder', '=', 1)
     .where('up.end_date', '>=', today)
     .where('up.end_date', '<=', addDaysYmd(today, RENEWAL_WINDOW_DAYS))
+    // Renewed already (the renewal plan paid, or another paid plan of the kind runs on): no reminder.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('user_plans as later')
+            .innerJoin('subscription_packages as lp', 'lp.id', 'later.subscription_plan_id')
+            .select('later.id')
+            .whereRef('later.user_id', '=', 'up.user_id')
+            .where('later.status', '=', PLAN_STATUS.paid)
+            .whereRef('later.end_date', '>', 'up.end_date')
+            .whereRef('lp.plan_type', '=', 'p.plan_type'),
+        ),
+      ),
+    )
     .execute();
   const subRenewals = await db
     .selectFrom('user_sub_plans as s')
     .innerJoin('user_plans as up', 'up.id', 's.user_plan_id')
     .innerJoin('users as u', 'u.id', 'up.user_id')
-    .select(['s.id', 's.name', 's.end_date', ...contact])
+    .select(['s.id', 's.name', 's.end_date', 'up.id as user_plan_id', 'up.user_id', ...contact])
     .where('up.status', '=', PLAN_STATUS.paid)
     .where('s.is_renewal_reminder', '=', 1)
     .where('u.is_active', '=', 1)
@@ -120,67 +102,100 @@ export async function runBillingReminders(ctx: AppContext, given?: ReminderSende
     .where('up.total_amount', '>', 0)
     .where('up.payment_link', 'is not', null)
     .where('up.created_at', '<', new Date(now.getTime() - PAYMENT_GRACE_DAYS * DAY).toISOString())
+    // A renewal plan's link goes with its plan's renewal reminders while that plan runs; once it
+    // has ended, the unpaid renewal plan gets payment reminders like any other, unless the user
+    // renewed another way (a paid plan of the kind runs past the ended one).
+    .where(({ not, exists, or, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('renewal_reminders as rr')
+            .innerJoin('user_plans as ending', 'ending.id', 'rr.user_plan_id')
+            .innerJoin('subscription_packages as ep', 'ep.id', 'ending.subscription_plan_id')
+            .select('rr.id')
+            .whereRef('rr.renewal_plan_id', '=', 'up.id')
+            .where((eb) =>
+              or([
+                eb('ending.end_date', '>=', today),
+                eb.exists(
+                  eb
+                    .selectFrom('user_plans as later')
+                    .innerJoin('subscription_packages as lp', 'lp.id', 'later.subscription_plan_id')
+                    .select('later.id')
+                    .whereRef('later.user_id', '=', 'ending.user_id')
+                    .where('later.status', '=', PLAN_STATUS.paid)
+                    .whereRef('later.end_date', '>', 'ending.end_date')
+                    .whereRef('lp.plan_type', '=', 'ep.plan_type'),
+                ),
+              ]),
+            ),
+        ),
+      ),
+    )
     .execute();
 
+  const gateway = sender && renewals.length ? await paymentGatewayOf(ctx).gateway() : null;
   const summary = {
     plansEnded: ended.length,
     renewalDue: renewals.length + subRenewals.length,
     paymentDue: payments.length,
     renewalSent: 0,
     paymentSent: 0,
+    renewalPlansMade: 0,
+    /** Renewal reminders that went without a payment link (see RENEWAL_NO_LINK_TEXT). */
+    withoutLink: 0,
     noMobile: 0,
     failed: 0,
     errors: [] as string[],
     ...(sender ? {} : { skipped: setUpHint('Sending reminders by WhatsApp', 'whatsapp', found.missing) }),
+    // Issue 27: without a gateway the renewal reminders still go, without a link; this says why.
+    ...(sender && renewals.length && !gateway
+      ? { paymentLinks: setUpHint('Payment links in renewal reminders', 'payments') }
+      : {}),
   };
   if (!sender) return summary;
+  const noteError = (message: string) => {
+    if (summary.errors.length < 20) summary.errors.push(message);
+  };
 
-  /** Sends one reminder to the row's user (by company name, else user name), then marks the row. */
-  async function attempt(
-    r: Recipient,
-    send: (to: string, name: string) => Promise<void>,
-    mark: () => Promise<unknown>,
-  ) {
-    const to = r.mobile_number ? `${r.country_code ?? '91'}${r.mobile_number}`.replace(/\D/g, '') : null;
+  const renewalRun = {
+    ctx,
+    sender,
+    hooks,
+    stamp,
+    links: gateway ? paymentsService(ctx) : null,
+    noteError,
+  };
+  const tally = (o: ReminderOutcome) => {
+    if (o.noMobile) summary.noMobile += 1;
+    if (o.planMade) summary.renewalPlansMade += 1;
+    if (o.sent) summary.renewalSent += 1;
+    if (o.sent && !o.link) summary.withoutLink += 1;
+    if (o.error) summary.failed += 1;
+  };
+  for (const row of renewals) tally(await sendRenewalReminder(renewalRun, { kind: 'plan', row }));
+  for (const row of subRenewals) tally(await sendRenewalReminder(renewalRun, { kind: 'subPlan', row }));
+
+  // Each payment reminder to the row's user (by company name, else user name), then the row is marked.
+  for (const r of payments) {
+    const to = phoneOf(r);
     if (!to) {
       summary.noMobile += 1;
-      return false;
+      continue;
     }
     try {
-      await send(to, r.company_name || r.user_name);
-      await mark();
-      return true;
-    } catch (err) {
-      summary.failed += 1;
-      if (summary.errors.length < 20) summary.errors.push((err as Error).message);
-      return false;
-    }
-  }
-  /** A plan's and an additional plan's renewal reminder say the same; each is marked on its own row. */
-  const renewal = (r: { name: string; end_date: string | null }) => (to: string, name: string) =>
-    sender.renewal(to, { name, plan: r.name, endDate: ctx.clock.formatDate(r.end_date!) });
-
-  for (const r of renewals) {
-    const mark = () =>
-      db.updateTable('user_plans').set({ renewal_reminded_at: stamp }).where('id', '=', r.id).execute();
-    if (await attempt(r, renewal(r), mark)) summary.renewalSent += 1;
-  }
-  for (const r of subRenewals) {
-    const mark = () =>
-      db.updateTable('user_sub_plans').set({ renewal_reminded_at: stamp }).where('id', '=', r.id).execute();
-    if (await attempt(r, renewal(r), mark)) summary.renewalSent += 1;
-  }
-  for (const r of payments) {
-    const send = (to: string, name: string) =>
-      sender.payment(to, {
-        name,
+      const message = sender.payment({
+        name: r.company_name || r.user_name,
         plan: r.name,
         amount: formatInr(r.total_amount),
         link: r.payment_link!,
       });
-    const mark = () =>
-      db.updateTable('user_plans').set({ payment_reminded_at: stamp }).where('id', '=', r.id).execute();
-    if (await attempt(r, send, mark)) summary.paymentSent += 1;
+      await sender.send(to, message);
+      await db.updateTable('user_plans').set({ payment_reminded_at: stamp }).where('id', '=', r.id).execute();
+      summary.paymentSent += 1;
+    } catch (err) {
+      summary.failed += 1;
+      noteError((err as Error).message);
+    }
   }
   return summary;
 }

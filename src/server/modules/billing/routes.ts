@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { billingContract } from '../../../shared/billing/contract';
 import { formatIndian } from '../../../shared/billing/money';
 import type { PaymentLogRow } from '../../../shared/billing/contract';
+import type { RenewalReminderRow } from '../../../shared/billing/renewal';
+import { INBOX_MESSAGES } from '../../../shared/inbox/schemas';
+import { messageErrorText } from '../../../shared/whatsapp/message-error';
 import type { BusinessClock } from '../../../shared/time/business-clock';
 import { bindContract, type BindDeps } from '../../http/bind';
 import { ok } from '../../http/reply';
@@ -24,6 +27,25 @@ const logColumns = (withDetails: boolean, clock: BusinessClock): XlsxColumn<Paym
   ...(withDetails
     ? [{ header: 'Other Details', value: (r: PaymentLogRow) => r.otherDetails, width: 40 }]
     : []),
+];
+
+/** The columns of the Renewal Reminder Logs export (issue 27). */
+const renewalColumns = (clock: BusinessClock): XlsxColumn<RenewalReminderRow>[] => [
+  { header: 'Company Name', value: (r) => r.companyName },
+  { header: 'User Name', value: (r) => r.userName },
+  { header: 'Phone', value: (r) => r.phone },
+  { header: 'Plan', value: (r) => r.planName },
+  { header: 'End Date', value: (r) => clock.formatDate(r.endDate) },
+  { header: 'Sent Date', value: (r) => clock.formatDateTime(r.sentDate) },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Delivered Date', value: (r) => clock.formatDateTime(r.deliveredDate) },
+  { header: 'Read Date', value: (r) => clock.formatDateTime(r.readDate) },
+  { header: 'Error', value: (r) => messageErrorText(r.error), width: 40 },
+  { header: 'Renewal Plan', value: (r) => r.renewalPlanName },
+  { header: 'Amount (₹)', value: (r) => (r.amount === null ? null : formatIndian(r.amount)) },
+  { header: 'Paid', value: (r) => (r.paid ? 'Yes' : 'No') },
+  { header: 'Paid Date', value: (r) => clock.formatDateTime(r.paidDate) },
+  { header: 'Payment Link', value: (r) => r.paymentLink, width: 30 },
 ];
 
 const RAW_BODY_LIMIT = 1024 * 1024;
@@ -90,6 +112,15 @@ export function billingRoutes(
         ? xlsxAnswer('plan-logs', 'Plan Logs', logColumns(true, clock), page.records)
         : page;
     },
+
+    renewalReminders: async ({ query }) => {
+      const page = await billing.renewalReminders(query);
+      return query.IsExport
+        ? xlsxAnswer('renewal-reminder-logs', 'Renewal Reminder Logs', renewalColumns(clock), page.records)
+        : page;
+    },
+    renewalReminderByPhone: ({ params }) => billing.renewalReminderByPhone(params.phone),
+    renew: async ({ body }) => ok(await billing.renew(body.paymentLink), INBOX_MESSAGES.renewed),
   });
 
   // Razorpay webhooks need the exact bytes that were signed: a raw-body parser in this scope only.

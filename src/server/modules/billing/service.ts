@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS } from '../../../shared/billing/constants';
 import type { BillingLogQuery, UserPlan } from '../../../shared/billing/contract';
+import type { RenewalReminderQuery } from '../../../shared/billing/renewal';
 import { renderInvoicePdf } from '../../../shared/billing/invoice-pdf';
 import type { PlanInput } from '../../../shared/billing/schemas';
 import type { AppContext } from '../../context';
@@ -21,6 +22,8 @@ import { invoiceOf } from './plan-view';
 import { paymentsService } from './payments';
 import type { SaveOutcome } from './plan-save';
 import { plansService } from './plans';
+import { renewWithLink } from './renew';
+import { renewalDueByPhone, renewalReminders } from './renewal-log';
 import { loadSupplier, saveSupplier } from './supplier';
 
 /** Payment orders per user (issue 10): each makes plans and a gateway link, so a script cannot flood either. */
@@ -121,6 +124,13 @@ export function billingService(ctx: AppContext) {
     paymentStatus: payments.status,
     webhook: payments.webhook,
     reconcilePayments: payments.reconcileDue,
+
+    /** Renew with a renewal reminder's payment link (issue 27): the renewal plan, paid exactly once. */
+    async renew(paymentLink: string): Promise<UserPlan> {
+      return plans.viewById(await renewWithLink(ctx, payments, paymentLink));
+    },
+    renewalReminders: (q: RenewalReminderQuery) => renewalReminders(db, clock, q),
+    renewalReminderByPhone: (phone: string) => renewalDueByPhone(db, phone),
 
     paymentsNeedingAttention: () => paymentsNeedingAttention(db),
     paymentLogs: (q: BillingLogQuery) => billingLogs(db, ctx.clock, q, 'payment'),

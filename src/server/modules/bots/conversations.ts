@@ -1,14 +1,10 @@
 import type { Selectable } from 'kysely';
-import {
-  BOT_MESSAGES as M,
-  WHATSAPP_WINDOW_HOURS,
-  type Conversation,
-  type SendTextMessage,
-} from '../../../shared/bots/schemas';
+import { BOT_MESSAGES as M, type Conversation } from '../../../shared/bots/schemas';
 import type { BotVisitorsTable } from '../../db/schema';
 import { foundOr404, ownedBy } from '../../db/tenancy';
 import type { AuthUser } from '../../http/context';
 import { HttpError } from '../../http/errors';
+import { windowIsOpen } from '../../../shared/inbox/schemas';
 import type { BotsDeps } from './deps';
 
 type VisitorRow = Selectable<BotVisitorsTable>;
@@ -56,32 +52,32 @@ export async function conversationOf(
 }
 
 /** Spec 02 §4 / 03 §4: a WhatsApp visitor may be written to only within 24 hours of their last message. */
-export function windowOpen(visitor: Pick<VisitorRow, 'last_visitor_message_at'>, now: Date): boolean {
-  if (!visitor.last_visitor_message_at) return false;
-  return now.getTime() - Date.parse(visitor.last_visitor_message_at) < WHATSAPP_WINDOW_HOURS * 3600_000;
-}
+export const windowOpen = (visitor: Pick<VisitorRow, 'last_visitor_message_at'>, now: Date): boolean =>
+  windowIsOpen(visitor.last_visitor_message_at, now);
 
 /** The owner's text to a WhatsApp visitor (the whatsapp/ folder sends it, 131047 → windowExpired). */
 export type WhatsAppReply = (botId: number, visitor: VisitorRow, text: string) => Promise<void>;
 
 /**
- * POST WhatsApp/SendTextMessage (spec 03 §7.5): recorded as the owner's message; a web visitor gets
- * it at their next request (the widget's poll), a WhatsApp visitor at once within the 24-hour window.
+ * POST WhatsApp/SendTextMessage with a bot or a bot's visitor (spec 03 §7.5): recorded as the owner's
+ * message; a web visitor gets it at their next request (the widget's poll), a WhatsApp visitor at
+ * once from the bot's number within the 24-hour window.
  */
 export async function sendTextMessage(
   deps: BotsDeps,
   caller: AuthUser,
-  input: Required<Pick<SendTextMessage, 'message' | 'chatBotId'>> & SendTextMessage,
+  input: { message: string; chatBotId?: number; phoneNumber?: string; visitorUUId?: string },
   whatsapp: WhatsAppReply,
 ): Promise<{ delivered: 'sent' | 'queuedForWeb' }> {
   const text = input.message.trim();
   const visitor = input.visitorUUId
     ? await visibleVisitor(deps, caller, { uuid: input.visitorUUId })
-    : await visibleVisitor(deps, caller, { botId: input.chatBotId, number: input.phoneNumber ?? '' });
-  if (visitor.bot_id !== input.chatBotId) throw new HttpError(404, 'Conversation not found', 'NotFound');
+    : await visibleVisitor(deps, caller, { botId: input.chatBotId!, number: input.phoneNumber ?? '' });
+  if (input.chatBotId !== undefined && visitor.bot_id !== input.chatBotId)
+    throw new HttpError(404, 'Conversation not found', 'NotFound');
   const now = deps.ctx.clock.now();
   if (visitor.platform === 'WhatsApp') {
-    if (!windowOpen(visitor, now)) throw new HttpError(422, M.windowExpired, 'WindowExpired');
+    if (!windowOpen(visitor, now)) throw new HttpError(409, M.windowExpired, 'WindowExpired');
     await whatsapp(visitor.bot_id, visitor, text);
   }
   await deps.ctx.db

@@ -1,19 +1,21 @@
 import type { z } from 'zod';
 import type { botsContract } from '../../../shared/bots/contract';
-import type {
-  botFormSchema,
-  conversationQuery,
-  FlowQuestion,
-  SendTextMessage,
+import {
+  BOT_MESSAGES,
+  type botFormSchema,
+  type conversationQuery,
+  type FlowQuestion,
+  type SendTextMessage,
 } from '../../../shared/bots/schemas';
 import type { AppContext } from '../../context';
 import type { UploadReservation } from '../../http/bind';
 import type { AuthUser } from '../../http/context';
+import { HttpError } from '../../http/errors';
 import type { ReceivedFile } from '../../http/multipart';
 import { billingService } from '../billing/service';
 import { brandService } from '../brand/service';
 import { filesService } from '../files/service';
-import { whatsappService } from '../whatsapp/service';
+import { inboxService } from '../inbox/service';
 import { componentTypes, copyBot, createBot, deleteBot, listBots, updateBot, visibleBot } from './bots';
 import { deleteComponentFile, uploadComponentFile } from './component-files';
 import { conversationOf, sendTextMessage, type WhatsAppReply } from './conversations';
@@ -93,9 +95,28 @@ export function botsService(ctx: AppContext) {
         ? conversationOf(deps, caller, { uuid: q.visitorUUId })
         : q.chatBotId
           ? conversationOf(deps, caller, { botId: q.chatBotId, number: q.phoneNumber! })
-          : whatsappService(ctx).history.conversation(caller, q.phoneNumber!),
-    sendText: (caller: AuthUser, input: SendTextMessage & { message: string; chatBotId: number }) =>
-      sendTextMessage(deps, caller, input, reply),
+          : inboxService(ctx).conversation(caller, q.phoneNumber!),
+    /**
+     * SendTextMessage (spec 03 §7.5): to a bot's visitor from the bot's number, else (a number
+     * without a bot: campaign detail, contact history) from the owner's own number as an inbox reply.
+     */
+    async sendText(
+      caller: AuthUser,
+      input: SendTextMessage & { message: string },
+    ): Promise<{ delivered: 'sent' | 'queuedForWeb' }> {
+      if (input.chatBotId === undefined && !input.visitorUUId) {
+        try {
+          await inboxService(ctx).reply(caller, input.phoneNumber!.replace(/\D/g, ''), input.message.trim());
+        } catch (err) {
+          // No chat with the number: it never wrote, so the window is not open (§4).
+          if (err instanceof HttpError && err.status === 404)
+            throw new HttpError(409, BOT_MESSAGES.windowExpired, 'WindowExpired');
+          throw err;
+        }
+        return { delivered: 'sent' };
+      }
+      return sendTextMessage(deps, caller, input, reply);
+    },
     whatsapp: {
       connect: (caller: AuthUser, form: WhatsAppConnectInput) => connectWhatsApp(ctx, caller, form),
       details: (caller: AuthUser, botId: number) => whatsAppDetails(ctx, caller, botId),

@@ -8,7 +8,7 @@ const FIELDS = ['token', 'phoneNumberId', 'campaignTemplate'] as const;
 
 export interface CampaignImageSender {
   /** Sends the campaign-image template: the composed image as its header, the campaign name in its body. */
-  send(to: string, imageLink: string, campaignName: string): Promise<void>;
+  send(to: string, imageLink: string, campaignName: string): Promise<unknown>;
 }
 
 /**

@@ -263,6 +263,19 @@ export function filesService(ctx: AppContext) {
     },
 
     /**
+     * Stores a file someone sent to an owner (an image a customer sent on WhatsApp): private to the
+     * owner (null: the platform's, for Admins), outside the owner's upload allowance since they did
+     * not choose to upload it. The caller has checked its bytes. Answers its id and address.
+     */
+    async storeReceived(
+      userId: number | null,
+      input: { fileName: string; contentType: string; extension: string; bytes: Buffer },
+    ) {
+      const id = await writeFile(userId, { ...input, isPublic: false });
+      return { id, url: baseAddress(id) };
+    },
+
+    /**
      * Deletes a stored file and its row unless something uses it (uses.ts, issue 22 point 8): for a
      * file stored and then not kept (a failed save). A missing one is no error.
      */

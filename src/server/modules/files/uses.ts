@@ -37,6 +37,8 @@ export const FILE_OWNERS = {
   botComponent: 'bot-component',
   /** whatsapp_campaigns.header_media_url (the header file sent to the Cloud API), by campaign id. */
   whatsappCampaign: 'whatsapp-campaign',
+  /** inbox_messages.media_key (an image a customer sent, kept on receipt), by message id. */
+  inboxMessage: 'inbox-message',
 } as const;
 
 export type FileOwnerKind = (typeof FILE_OWNERS)[keyof typeof FILE_OWNERS];

@@ -1,21 +1,25 @@
-import { BOT_MESSAGES, type Conversation, type ConversationMessage } from '../../../shared/bots/schemas';
 import { sentTemplateText } from '../../../shared/whatsapp/sent-text';
 import type { DB } from '../../db/connect';
 import { ownedBy } from '../../db/tenancy';
 import type { AuthUser } from '../../http/context';
-import { HttpError } from '../../http/errors';
 
-/** Most messages of each side shown: the newest ones. */
+/** Most campaign messages of one number shown in a conversation: the newest ones. */
 const MAX_MESSAGES = 500;
 
+export interface CampaignSide {
+  /** The campaign messages that reached the number, newest first: the template as sent, parameters filled. */
+  sent: { at: string; text: string }[];
+  /** The caller's contact with this number, when it is one. */
+  contactName: string | null;
+  isContact: boolean;
+}
+
 /**
- * The owner's WhatsApp conversation with one number, without a bot (spec 03 §2.5, §2.7, §3.6, §7.5):
- * the campaign messages that reached it (our side: the template as sent, parameters filled) and the
- * messages it sent to any of the owner's numbers (the visitor's side), in time order. A number that
- * is none of the caller's contacts, recipients or senders answers 404 as for a missing one.
+ * The WhatsApp area's side of a conversation with a number (spec 03 §2.5, §2.7, §3.6): what the
+ * caller's campaigns sent it, and the contact it is. The inbox adds the number's own messages.
  */
-export async function phoneConversation(db: DB, caller: AuthUser, phone: string): Promise<Conversation> {
-  const [sent, received, contact] = await Promise.all([
+export async function campaignSide(db: DB, caller: AuthUser, phone: string): Promise<CampaignSide> {
+  const [sent, contact] = await Promise.all([
     ownedBy(
       db
         .selectFrom('whatsapp_messages as w')
@@ -34,59 +38,18 @@ export async function phoneConversation(db: DB, caller: AuthUser, phone: string)
       .limit(MAX_MESSAGES)
       .execute(),
     ownedBy(
-      db
-        .selectFrom('whatsapp_inbound_messages')
-        .select(['id', 'message_type', 'text', 'sender_name', 'received_at'])
-        .where('phone', '=', phone),
-      'user_id',
-      caller,
-    )
-      .orderBy('received_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(MAX_MESSAGES)
-      .execute(),
-    ownedBy(
       db.selectFrom('whatsapp_contacts').select(['first_name', 'last_name']).where('mobile', '=', phone),
       'user_id',
       caller,
     ).executeTakeFirst(),
   ]);
-  if (!contact && sent.length === 0 && received.length === 0)
-    throw new HttpError(404, BOT_MESSAGES.conversationNotFound, 'NotFound');
-
-  const ours = sent.map((r) => ({
-    at: r.sent_at!,
-    message: {
-      isBotMessage: true,
-      questionText: sentTemplateText(r.components, r.params) ?? `Template: ${r.template_name}`,
-      reply: null,
-      sentDate: r.sent_at!,
-      isLeadMessage: false,
-    } satisfies ConversationMessage,
-  }));
-  const theirs = received.map((r) => ({
-    at: r.received_at,
-    message: {
-      isBotMessage: false,
-      questionText: null,
-      // A message without text (a photo, a sticker…) says what it was.
-      reply: r.text ?? `[${r.message_type}]`,
-      sentDate: r.received_at,
-      isLeadMessage: false,
-    } satisfies ConversationMessage,
-  }));
-  // Oldest first; at the same moment our message comes before the answer to it.
-  const messages = [...ours, ...theirs]
-    .sort((a, b) =>
-      a.at < b.at ? -1 : a.at > b.at ? 1 : Number(!a.message.isBotMessage) - Number(!b.message.isBotMessage),
-    )
-    .map((m) => m.message);
-  const contactName = contact ? [contact.first_name, contact.last_name].filter(Boolean).join(' ') : '';
+  const name = contact ? [contact.first_name, contact.last_name].filter(Boolean).join(' ') : '';
   return {
-    messages,
-    visitorPlatform: 'WhatsApp',
-    visitorName: contactName || received.find((r) => r.sender_name)?.sender_name || null,
-    visitorNumber: phone,
-    lastVisitorMessageAt: received[0]?.received_at ?? null,
+    sent: sent.map((r) => ({
+      at: r.sent_at!,
+      text: sentTemplateText(r.components, r.params) ?? `Template: ${r.template_name}`,
+    })),
+    contactName: name || null,
+    isContact: Boolean(contact),
   };
 }

@@ -11,7 +11,6 @@ import { accountHandlers } from './account-routes';
 import { adminHandlers } from './admin-routes';
 import { campaignHandlers } from './campaign-routes';
 import { historyHandlers } from './history-routes';
-import { inboundReceiver } from './inbound';
 import { campaignsReceiver } from './campaigns/receiver';
 import { resumeSending, senderOf } from './campaigns/sender';
 import { templatesReceiver } from './templates';
@@ -64,7 +63,6 @@ export function whatsappRoutes(
   bindWhatsAppWebhook(app, ctx, [
     templatesReceiver(ctx),
     campaignsReceiver(ctx),
-    inboundReceiver(ctx),
     ...receivers,
   ]);
   app.addHook('onClose', () => senderOf(ctx).stop());

@@ -69,7 +69,7 @@ import {
   type AddContactsInput,
 } from './groups';
 import { contactMessages } from './history';
-import { phoneConversation } from './conversation';
+import { campaignSide } from './conversation';
 import { insightsOf } from './insights';
 import { applyOptKeyword, isOptedOut, optedOutAmong, optIn, optOut } from './opt-outs';
 import { templateFunctions } from './templates';
@@ -150,8 +150,8 @@ export function whatsappService(ctx: AppContext) {
       contactMessages: (caller: AuthUser, contactId: number, q: ContactMessagesQuery) =>
         contactMessages(deps, caller, contactId, q),
       insights: (caller: AuthUser, q: z.output<typeof insightsQuery>) => insightsOf(ctx, caller, q),
-      /** The owner's conversation with a number without a bot: campaign messages and its replies. */
-      conversation: (caller: AuthUser, phone: string) => phoneConversation(db, caller, phone),
+      /** What the caller's campaigns sent a number, and whether it is their contact (the inbox adds the rest). */
+      campaignSide: (caller: AuthUser, phone: string) => campaignSide(db, caller, phone),
     },
     groups: {
       list: (caller: AuthUser, q: Parameters<typeof listGroups>[2]) => listGroups(deps, caller, q),
@@ -181,4 +181,10 @@ export function whatsappService(ctx: AppContext) {
 export type WhatsappService = ReturnType<typeof whatsappService>;
 export type { AccountRow } from './accounts';
 export { NumberRefused } from './accounts';
-export type { WebhookEvents, WebhookMessage, WebhookReceiver, WebhookStatus } from './webhook/events';
+export type {
+  WebhookEvents,
+  WebhookInboxMessage,
+  WebhookMessage,
+  WebhookReceiver,
+  WebhookStatus,
+} from './webhook/events';

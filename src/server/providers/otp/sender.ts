@@ -5,7 +5,7 @@ import { whatsappClient, whatsappConfigOf } from '../whatsapp/client';
 /** Sends a sign-in code to a phone number given as digits with the country code (no +). */
 export interface OtpSender {
   readonly name: string;
-  send(phoneDigits: string, code: string): Promise<void>;
+  send(phoneDigits: string, code: string): Promise<unknown>;
 }
 
 /**

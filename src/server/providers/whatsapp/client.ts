@@ -9,7 +9,8 @@ import { cloudApi, CloudApiError, type PhoneNumberDetails } from './cloud-api';
  * rate limit or a failure of Meta's, as every provider client does, and its errors carry Meta's code.
  */
 export interface WhatsAppSender {
-  sendTemplate(to: string, template: string, components: unknown[]): Promise<void>;
+  /** Answers the message's `wamid` (its status webhooks name it). */
+  sendTemplate(to: string, template: string, components: unknown[]): Promise<{ messageId: string }>;
   /** `GET /{phone-number-id}?fields=display_phone_number,verified_name` (Test connection). */
   phoneNumber(): Promise<PhoneNumberDetails>;
 }
@@ -39,8 +40,8 @@ async function withRetries<T>(call: () => Promise<T>): Promise<T> {
 export function whatsappClient(cfg: WhatsAppConfig): WhatsAppSender {
   const api = cloudApi({ apiBase: cfg.apiBase, token: cfg.token, phoneNumberId: cfg.phoneNumberId });
   return {
-    async sendTemplate(to, template, components) {
-      await withRetries(() =>
+    sendTemplate(to, template, components) {
+      return withRetries(() =>
         api.send(to, {
           type: 'template',
           template: { name: template, language: { code: cfg.language }, components },

@@ -167,6 +167,13 @@ export interface CloudApi {
   /** Sends one message; answers its `wamid`. */
   send(to: string, message: OutgoingMessage): Promise<{ messageId: string }>;
   sendText(to: string, body: string): Promise<{ messageId: string }>;
+  /** Marks a customer's message read (their blue ticks): `status: read` with its `message_id`. */
+  markRead(messageId: string): Promise<void>;
+  /**
+   * A customer's media (`GET /{media-id}` answers a short-lived `url`, then `GET url` with the same
+   * bearer token answers the bytes); null when larger than `maxBytes`.
+   */
+  downloadMedia(mediaId: string, maxBytes: number): Promise<{ type: string; bytes: Uint8Array } | null>;
   sendButtons(to: string, body: string, buttons: Choice[]): Promise<{ messageId: string }>;
   sendList(to: string, body: string, button: string, rows: Choice[]): Promise<{ messageId: string }>;
   sendImage(to: string, link: string, caption?: string): Promise<{ messageId: string }>;
@@ -225,6 +232,26 @@ export function cloudApi(cfg: CloudApiConfig): CloudApi {
       return { messageId: res?.messages?.[0]?.id ?? '' };
     },
     sendText: (to, body) => api.send(to, textMessage(body)),
+    async markRead(messageId) {
+      await call(`${number}/messages`, {
+        messaging_product: 'whatsapp',
+        status: 'read',
+        message_id: messageId,
+      });
+    },
+    async downloadMedia(mediaId, maxBytes) {
+      const info = await call<{ url?: string; mime_type?: string; file_size?: number }>(
+        `/${encodeURIComponent(mediaId)}`,
+      );
+      if (!info?.url || (info.file_size ?? 0) > maxBytes) return null;
+      const res = await fetch(info.url, {
+        headers: { Authorization: `Bearer ${cfg.token}` },
+        signal: AbortSignal.timeout(cfg.timeoutMs ?? 15_000),
+      });
+      if (!res.ok) throw new CloudApiError(res.status, `media download answered ${res.status}`, undefined);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      return bytes.length > maxBytes ? null : { type: info.mime_type ?? '', bytes };
+    },
     sendButtons: (to, body, buttons) => api.send(to, buttonsMessage(body, buttons)),
     sendList: (to, body, button, rows) => api.send(to, listMessage(body, button, rows)),
     sendImage: (to, link, caption) => api.send(to, { type: 'image', image: { link, caption } }),

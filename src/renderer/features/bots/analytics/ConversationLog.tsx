@@ -1,6 +1,6 @@
 import { StarFilled } from '@ant-design/icons';
-import { Alert, Button, Flex, Skeleton, Tag, Typography, theme } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Alert, Button, Empty, Flex, Input, Skeleton, Tag, Typography, theme } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { BOT_MESSAGES as M } from '../../../../shared/bots/schemas';
 import { ApiError } from '../../../../shared/http/client';
 import { errorText } from '../../../components/feedback/errorText';
@@ -22,53 +22,73 @@ export function MessageLog({
 }) {
   const { token } = theme.useToken();
   const log = useRef<HTMLDivElement>(null);
-  const count = c.messages.length;
+  const [search, setSearch] = useState('');
+  const term = search.trim().toLowerCase();
+  const shown = term
+    ? c.messages.filter((m) => (m.isBotMessage ? m.questionText : m.reply)?.toLowerCase().includes(term))
+    : c.messages;
+  const count = shown.length;
   useEffect(() => {
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [count]);
   return (
-    <Flex
-      vertical
-      gap={8}
-      ref={log}
-      role="log"
-      tabIndex={0}
-      aria-label="Messages"
-      style={{ maxHeight: '55vh', overflowY: 'auto', padding: 4 }}
-    >
-      {c.messages.map((m, i) => {
-        const text = m.isBotMessage ? m.questionText : m.reply;
-        return (
-          <Flex key={i} vertical align={m.isBotMessage ? 'flex-start' : 'flex-end'}>
-            <div
-              style={{
-                maxWidth: '80%',
-                padding: '8px 12px',
-                borderRadius: 12,
-                whiteSpace: 'pre-wrap',
-                wordBreak: 'break-word',
-                background: m.isBotMessage ? token.colorFillSecondary : token.colorPrimaryBg,
-                border: m.isLeadMessage ? `1px solid ${token.colorWarningBorder}` : undefined,
-              }}
-            >
-              <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
-                {m.isBotMessage ? ourSide : c.visitorName || 'Visitor'}
-              </Typography.Text>
-              {text}
-            </div>
-            <Flex gap={6} align="center" style={{ marginTop: 2 }}>
-              {m.isLeadMessage && (
-                <Tag icon={<StarFilled />} color="warning" style={{ marginInlineEnd: 0 }}>
-                  Lead
-                </Tag>
-              )}
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {conversationTime(formatDateTime(m.sentDate))}
-              </Typography.Text>
-            </Flex>
-          </Flex>
-        );
-      })}
+    <Flex vertical gap={8}>
+      {c.messages.length > 3 && (
+        <Input.Search
+          allowClear
+          aria-label="Search messages"
+          placeholder="Search messages"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      )}
+      {count === 0 && term ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={M.noMessages} />
+      ) : (
+        <Flex
+          vertical
+          gap={8}
+          ref={log}
+          role="log"
+          tabIndex={0}
+          aria-label="Messages"
+          style={{ maxHeight: '55vh', overflowY: 'auto', padding: 4 }}
+        >
+          {shown.map((m, i) => {
+            const text = m.isBotMessage ? m.questionText : m.reply;
+            return (
+              <Flex key={i} vertical align={m.isBotMessage ? 'flex-start' : 'flex-end'}>
+                <div
+                  style={{
+                    maxWidth: '80%',
+                    padding: '8px 12px',
+                    borderRadius: 12,
+                    whiteSpace: 'pre-wrap',
+                    wordBreak: 'break-word',
+                    background: m.isBotMessage ? token.colorFillSecondary : token.colorPrimaryBg,
+                    border: m.isLeadMessage ? `1px solid ${token.colorWarningBorder}` : undefined,
+                  }}
+                >
+                  <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+                    {m.isBotMessage ? ourSide : c.visitorName || 'Visitor'}
+                  </Typography.Text>
+                  {text}
+                </div>
+                <Flex gap={6} align="center" style={{ marginTop: 2 }}>
+                  {m.isLeadMessage && (
+                    <Tag icon={<StarFilled />} color="warning" style={{ marginInlineEnd: 0 }}>
+                      Lead
+                    </Tag>
+                  )}
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {conversationTime(formatDateTime(m.sentDate))}
+                  </Typography.Text>
+                </Flex>
+              </Flex>
+            );
+          })}
+        </Flex>
+      )}
     </Flex>
   );
 }

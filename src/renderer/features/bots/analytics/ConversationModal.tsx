@@ -1,73 +1,10 @@
-import { SendOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
-import { BOT_MESSAGES as M, sendTextMessageSchema, type BotVisitor } from '../../../../shared/bots/schemas';
-import { toastError, toastSuccess } from '../../../components/feedback/toast';
+import { Alert, Empty, Flex, Modal } from 'antd';
+import { BOT_MESSAGES as M, type BotVisitor } from '../../../../shared/bots/schemas';
 import { rendererClock } from '../../../lib/businessClock';
-import { useConversation, useSendTextMessage } from '../api';
+import { useConversation } from '../api';
 import { LoadState, MessageLog, titleOf } from './ConversationLog';
 import { canReply } from './conversationRules';
-
-function ReplyBox({ botId, visitor }: { botId: number; visitor: BotVisitor }) {
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const send = useSendTextMessage();
-  const isWeb = visitor.platform === 'Web';
-  const onSend = () => {
-    const parsed = sendTextMessageSchema.safeParse({
-      message: text,
-      chatBotId: botId,
-      isWebVisitor: isWeb,
-      // Spec 03 §7.5: the phone number, or the visitor's id when there is none (web visitors).
-      ...(isWeb ? {} : { phoneNumber: visitor.visitorNumber }),
-      visitorUUId: visitor.visitorUUId,
-    });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? M.replyRequired);
-      return;
-    }
-    setProblem(null);
-    send.mutate(
-      { body: parsed.data },
-      {
-        onSuccess: (res) => {
-          setText('');
-          toastSuccess(res.data.delivered === 'queuedForWeb' ? M.messageSavedForWeb : M.messageSent);
-        },
-        onError: (err) => toastError(err, M.sendFailed),
-      },
-    );
-  };
-  return (
-    <Flex vertical gap={4}>
-      <Flex gap={8} align="flex-end">
-        <Input.TextArea
-          aria-label="Reply"
-          placeholder="Type a reply"
-          autoSize={{ minRows: 1, maxRows: 4 }}
-          value={text}
-          status={problem ? 'error' : undefined}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'reply-problem' : undefined}
-          onChange={(e) => setText(e.target.value)}
-          onPressEnter={(e) => {
-            if (e.shiftKey) return;
-            e.preventDefault();
-            onSend();
-          }}
-        />
-        <Button type="primary" icon={<SendOutlined />} loading={send.isPending} onClick={onSend}>
-          Send
-        </Button>
-      </Flex>
-      {problem && (
-        <Typography.Text id="reply-problem" type="danger" role="alert">
-          {problem}
-        </Typography.Text>
-      )}
-    </Flex>
-  );
-}
+import { ReplyBox } from './ReplyBox';
 
 function Messages({ botId, visitor }: { botId: number; visitor: BotVisitor }) {
   const conversation = useConversation(visitor.visitorUUId);
@@ -82,7 +19,15 @@ function Messages({ botId, visitor }: { botId: number; visitor: BotVisitor }) {
         <MessageLog conversation={c} ourSide="Bot" />
       )}
       {replyOpen ? (
-        <ReplyBox botId={botId} visitor={visitor} />
+        <ReplyBox
+          to={{
+            chatBotId: botId,
+            isWebVisitor: visitor.platform === 'Web',
+            // Spec 03 §7.5: the phone number, or the visitor's id when there is none (web visitors).
+            ...(visitor.platform === 'Web' ? {} : { phoneNumber: visitor.visitorNumber }),
+            visitorUUId: visitor.visitorUUId,
+          }}
+        />
       ) : (
         <Alert type="warning" showIcon title={M.windowExpired} />
       )}

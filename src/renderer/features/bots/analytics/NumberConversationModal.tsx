@@ -1,12 +1,16 @@
 import { Alert, Empty, Flex, Modal } from 'antd';
 import { BOT_MESSAGES as M } from '../../../../shared/bots/schemas';
 import { useNumberConversation } from '../api';
+import { rendererClock } from '../../../lib/businessClock';
 import { LoadState, MessageLog, titleOf } from './ConversationLog';
+import { canReply } from './conversationRules';
+import { ReplyBox } from './ReplyBox';
 
 /**
  * The owner's conversation with a WhatsApp number without a bot (spec 03 §2.5, §2.7): the campaign
- * messages sent to it and its replies. "No Conversation Yet" while the contact has not written
- * (§8.2). Replying from here is the inbox's (issue 27), so there is no reply box.
+ * messages sent to it, its replies and the owner's. "No Conversation Yet" while the contact has not
+ * written (§8.2); a reply goes from the owner's number while the 24-hour window is open (§4), else
+ * the warning that it expired.
  */
 function NumberMessages({ phoneNumber }: { phoneNumber: string }) {
   const conversation = useNumberConversation(phoneNumber);
@@ -18,7 +22,13 @@ function NumberMessages({ phoneNumber }: { phoneNumber: string }) {
   return (
     <Flex vertical gap={12}>
       <MessageLog conversation={c} ourSide="You" />
-      {!theyWrote && <Alert type="info" showIcon title={M.noConversationYet} />}
+      {!theyWrote ? (
+        <Alert type="info" showIcon title={M.noConversationYet} />
+      ) : canReply(c, rendererClock.now()) ? (
+        <ReplyBox to={{ phoneNumber, isWebVisitor: false }} />
+      ) : (
+        <Alert type="warning" showIcon title={M.windowExpired} />
+      )}
     </Flex>
   );
 }

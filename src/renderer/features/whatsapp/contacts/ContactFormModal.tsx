@@ -51,10 +51,14 @@ export interface ContactFormModalProps {
   /** null: closed; 'new': Add Contact; a number: Edit that contact. */
   target: RecordTarget;
   onClose: () => void;
+  /** Add Contact starting from these values (the inbox's Add to contacts: the chat's number). */
+  prefill?: Partial<ContactForm>;
+  /** After a save that succeeded (the inbox moves the chat to its known chats). */
+  onSaved?: () => void;
 }
 
 /** Add or Edit Contact (spec 03 §2.3): names, mobile with its country (India first), e-mail, company, Custom Field 1–5, opt-in. */
-export function ContactFormModal({ target, onClose }: ContactFormModalProps) {
+export function ContactFormModal({ target, onClose, prefill, onSaved }: ContactFormModalProps) {
   const id = recordIdOf(target);
   const existing = useContact(id);
   const { save } = useSaveContact();
@@ -63,10 +67,14 @@ export function ContactFormModal({ target, onClose }: ContactFormModalProps) {
   const dialog = useRecordForm(form, {
     target,
     onClose,
-    empty: EMPTY,
+    empty: prefill ? { ...EMPTY, ...prefill } : EMPTY,
     formOf,
     record: existing,
-    save,
+    save: async (recordId, body) => {
+      const saved = await save(recordId, body);
+      onSaved?.();
+      return saved;
+    },
     submit: { successToast: id === null ? M.created : M.updated },
   });
 

@@ -44,6 +44,6 @@ export async function sendOwnerReply(
   const outcome = await outcomeOf(ctx, id);
   if (outcome.status !== 'failed') return;
   await ctx.db.deleteFrom('bot_whatsapp_outbox').where('id', '=', id).execute();
-  if (outcome.code === META_CODES.windowClosed) throw new HttpError(422, M.windowExpired, 'WindowExpired');
+  if (outcome.code === META_CODES.windowClosed) throw new HttpError(409, M.windowExpired, 'WindowExpired');
   throw new HttpError(502, M.sendFailed, 'WhatsAppRefused', undefined, `${M.sendFailed}: ${outcome.error}`);
 }

@@ -3,21 +3,25 @@ import { inboundWebhook } from '../../fakes/whatsapp/cloud-api';
 import { postSigned, type WebhookTarget } from '../../fakes/whatsapp/webhook-post';
 import { dbKinds } from '../../helpers/server';
 import { PLATFORM_SECRET, whatsappWorld, type WhatsAppWorld } from '../bots/whatsapp-support';
-import { connectNumber } from './templates-support';
+import { connectNumber } from '../whatsapp/templates-support';
 
 type Body = ReturnType<typeof inboundWebhook>;
 /** The one message of a `messages` webhook body, to give it another kind or a context. */
 const messageOf = (body: Body) => body.entry[0].changes[0].value.messages[0] as Record<string, unknown>;
 
-/** Issue 26 webhook: "`messages[]` are kept for the inbox", once, and only for numbers we know. */
+/** Issue 26 webhook, issue 27: "`messages[]` are kept for the inbox", once, and only for numbers we know. */
 describe.each(dbKinds())('WhatsApp inbound messages kept for the inbox (%s)', (kind) => {
   let w: WhatsAppWorld;
   let number: Awaited<ReturnType<typeof connectNumber>>;
   let meta: WebhookTarget;
   const kept = (where: { phone?: string } = {}) => {
-    let q = w.server.ctx.db.selectFrom('whatsapp_inbound_messages').selectAll();
-    if (where.phone) q = q.where('phone', '=', where.phone);
-    return q.orderBy('id').execute();
+    let q = w.server.ctx.db
+      .selectFrom('inbox_messages as m')
+      .innerJoin('inbox_chats as c', 'c.id', 'm.chat_id')
+      .selectAll('m')
+      .select(['c.owner_id', 'c.phone', 'c.profile_name']);
+    if (where.phone) q = q.where('c.phone', '=', where.phone);
+    return q.orderBy('m.id').execute();
   };
   beforeAll(async () => {
     w = await whatsappWorld(kind);
@@ -43,16 +47,17 @@ describe.each(dbKinds())('WhatsApp inbound messages kept for the inbox (%s)', (k
     const rows = await kept({ phone: '919800000001' });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      account_id: number.accountId,
-      user_id: w.owner.id,
+      number_id: number.phoneNumberId,
+      owner_id: w.owner.id,
       phone: '919800000001',
-      sender_name: 'Meera',
+      profile_name: 'Meera',
+      is_business: 0,
       wamid: 'wamid.text1',
       message_type: 'text',
       text: 'Do you deliver to Pune?',
       user_response_body: null,
       media_id: null,
-      received_at: new Date(1_790_000_000_000).toISOString(),
+      at: new Date(1_790_000_000_000).toISOString(),
     });
   });
 
