@@ -60,11 +60,7 @@ export function whatsappRoutes(
   /** Other areas' shares of the webhook's events (the bots' answers). */
   receivers: WebhookReceiver[],
 ): void {
-  bindWhatsAppWebhook(app, ctx, [
-    templatesReceiver(ctx),
-    campaignsReceiver(ctx),
-    ...receivers,
-  ]);
+  bindWhatsAppWebhook(app, ctx, [templatesReceiver(ctx), campaignsReceiver(ctx), ...receivers]);
   app.addHook('onClose', () => senderOf(ctx).stop());
   app.addHook('onReady', async () => {
     await resumeSending(ctx).catch((err) => ctx.log.error({ err }, 'campaign sending not resumed'));
