@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InboxStreamEvent } from '../../src/shared/inbox/events';
 import type { InboxStreamHandlers } from '../../src/shared/inbox/stream-client';
-import { sharedStream } from '../../src/renderer/features/inbox/live/shared-stream';
+import { sharedStream } from '../../src/renderer/lib/live/sharedStream';
 
 const chatEvent = (id: string): InboxStreamEvent => ({
   id,
@@ -17,6 +17,7 @@ const chatEvent = (id: string): InboxStreamEvent => ({
       lastMessage: 'Hi',
       unReadCount: 0,
       known: false,
+      isRenewal: false,
       lastUserMessageDate: '2026-12-01T10:00:00.000Z',
     },
   },

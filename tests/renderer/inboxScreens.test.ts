@@ -35,6 +35,7 @@ const chat = (id: number, over: Partial<Chat> = {}): Chat => ({
   lastMessage: 'Hi',
   unReadCount: 0,
   known: true,
+  isRenewal: false,
   lastUserMessageDate: null,
   ...over,
 });
@@ -89,7 +90,7 @@ describe('the inbox contact list cache', () => {
     expect(grown.pages[0].total_Record_Count).toBe(4);
   });
 
-  it('a chat that no longer belongs leaves the list; one a list cannot judge stays only where it is', () => {
+  it('a chat that no longer belongs leaves the list; a renewal chat joins the renewal list', () => {
     const known = upsertChat(
       lists,
       chat(2, { known: false }),
@@ -97,8 +98,9 @@ describe('the inbox contact list cache', () => {
     );
     expect(chatsOf(known).map((c) => c.id)).toEqual([3, 1]);
     expect(known.pages[1].total_Record_Count).toBe(2);
-    expect(chatBelongs({ type: 'renewalreminder' }, chat(9))).toBeUndefined();
-    expect(upsertChat(lists, chat(9), undefined)).toBe(lists);
+    expect(chatBelongs({ type: 'renewalreminder' }, chat(9))).toBe(false);
+    expect(chatBelongs({ type: 'renewalreminder' }, chat(9, { isRenewal: true }))).toBe(true);
+    expect(upsertChat(lists, chat(9), false)).toBe(lists);
     expect(
       chatBelongs({ type: 'known', Search: 'sunrise' }, chat(5, { companyName: 'Sunrise Bakery' })),
     ).toBe(true);

@@ -60,6 +60,8 @@ export const chatSchema = z.object({
   unReadCount: z.number().int(),
   /** A registered user (Admin) or one of the owner's contacts (User). */
   known: z.boolean(),
+  /** A renewal reminder went to this number (the renewalreminder list; platform chats only). */
+  isRenewal: z.boolean(),
   /** ISO time of the contact's latest message: the reply window runs 24 hours from it. */
   lastUserMessageDate: z.string().nullable(),
 });

@@ -35,6 +35,7 @@ export function chatRows(db: DB, owner: number) {
       'c.number_id',
       'c.last_user_wamid',
       'c.profile_name',
+      'c.has_renewal',
       'c.last_message_at',
       'c.last_message',
       'c.last_user_message_at',
@@ -62,6 +63,7 @@ export function chatOf(r: ChatRow): Chat {
     lastMessage: r.last_message,
     unReadCount: r.unread_count,
     known: r.user_id !== null || r.contact_id !== null,
+    isRenewal: r.has_renewal === 1,
     lastUserMessageDate: r.last_user_message_at,
   };
 }

@@ -5,9 +5,11 @@ import { useConversation } from '../api';
 import { LoadState, MessageLog, titleOf } from './ConversationLog';
 import { canReply } from './conversationRules';
 import { ReplyBox } from './ReplyBox';
+import { useConversationLive } from './useConversationLive';
 
 function Messages({ botId, visitor }: { botId: number; visitor: BotVisitor }) {
   const conversation = useConversation(visitor.visitorUUId);
+  useConversationLive(visitor.platform === 'WhatsApp' ? visitor.visitorNumber : null, conversation.refetch);
   if (!conversation.data) return <LoadState conversation={conversation} />;
   const c = conversation.data;
   const replyOpen = canReply(c, rendererClock.now());

@@ -5,6 +5,7 @@ import { rendererClock } from '../../../lib/businessClock';
 import { LoadState, MessageLog, titleOf } from './ConversationLog';
 import { canReply } from './conversationRules';
 import { ReplyBox } from './ReplyBox';
+import { useConversationLive } from './useConversationLive';
 
 /**
  * The owner's conversation with a WhatsApp number without a bot (spec 03 §2.5, §2.7): the campaign
@@ -14,6 +15,7 @@ import { ReplyBox } from './ReplyBox';
  */
 function NumberMessages({ phoneNumber }: { phoneNumber: string }) {
   const conversation = useNumberConversation(phoneNumber);
+  useConversationLive(phoneNumber, conversation.refetch);
   if (!conversation.data) return <LoadState conversation={conversation} />;
   const c = conversation.data;
   const theyWrote = c.messages.some((m) => !m.isBotMessage);

@@ -31,13 +31,10 @@ function matchesSearch(chat: Chat, search: string | undefined): boolean {
   return [chat.userName, chat.companyName, chat.profileName].some((v) => v?.toLowerCase().includes(term));
 }
 
-/**
- * Whether a changed chat belongs in a list, or `undefined` when the row cannot tell (a renewal chat
- * is marked on the server only): then a list keeps it only if it has it already.
- */
-export function chatBelongs(filter: ChatListFilter, chat: Chat): boolean | undefined {
-  if (filter.type === 'renewalreminder') return undefined;
-  if ((filter.type === 'known') !== chat.known) return false;
+/** Whether a changed chat belongs in a list: its type (a renewal chat, known or not) and search. */
+export function chatBelongs(filter: ChatListFilter, chat: Chat): boolean {
+  if (filter.type === 'renewalreminder' ? !chat.isRenewal : (filter.type === 'known') !== chat.known)
+    return false;
   return matchesSearch(chat, filter.Search);
 }
 
@@ -46,11 +43,11 @@ export function chatBelongs(filter: ChatListFilter, chat: Chat): boolean | undef
  * to the top when its latest message is newer; added at the top when it now belongs; taken out when
  * it no longer does (an unknown chat whose number became a contact).
  */
-export function upsertChat(data: ChatPages, chat: Chat, belongs: boolean | undefined): ChatPages {
+export function upsertChat(data: ChatPages, chat: Chat, belongs: boolean): ChatPages {
   if (data.pages.length === 0) return data;
   let existing: Chat | undefined;
   for (const page of data.pages) existing ??= page.records.find((c) => c.id === chat.id);
-  const keep = belongs ?? existing !== undefined;
+  const keep = belongs;
   if (!keep && !existing) return data;
   const moved =
     existing !== undefined && Date.parse(chat.lastMessageDate) > Date.parse(existing.lastMessageDate);

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { InboxEvent } from '../../../../shared/inbox/events';
 import { applyChat, applyMessage, refreshInbox } from '../api';
-import { openInboxStream, type InboxStreamState } from './stream';
+import { openInboxStream, type InboxStreamState } from '../../../lib/live/inboxStream';
 
 export type LiveState = InboxStreamState;
 

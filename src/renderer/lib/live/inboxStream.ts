@@ -1,15 +1,15 @@
-import type { DesktopBridge } from '../../../../shared/desktop-contract';
-import type { InboxStreamEvent } from '../../../../shared/inbox/events';
+import type { DesktopBridge } from '../../../shared/desktop-contract';
+import type { InboxStreamEvent } from '../../../shared/inbox/events';
 import {
   readInboxStream,
   type InboxStreamHandlers,
   type InboxStreamState,
-} from '../../../../shared/inbox/stream-client';
-import { desktopBridge } from '../../../lib/desktop';
-import { sessionTokenStore } from '../../../transport';
-import { sharedStream } from './shared-stream';
+} from '../../../shared/inbox/stream-client';
+import { desktopBridge } from '../desktop';
+import { sessionTokenStore } from '../../transport';
+import { sharedStream } from './sharedStream';
 
-export type { InboxStreamState } from '../../../../shared/inbox/stream-client';
+export type { InboxStreamState } from '../../../shared/inbox/stream-client';
 
 const open = sharedStream((handlers) => {
   const bridge = desktopBridge();

@@ -1,4 +1,4 @@
-import type { InboxStreamHandlers, InboxStreamState } from '../../../../shared/inbox/stream-client';
+import type { InboxStreamHandlers, InboxStreamState } from '../../../shared/inbox/stream-client';
 
 /** Starts the one underlying stream with the handlers that fan out; answers the function that stops it. */
 export type StartStream = (handlers: Required<InboxStreamHandlers>) => () => void;
