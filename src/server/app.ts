@@ -57,6 +57,7 @@ import { framesRoutes } from './modules/frames/routes';
 import { framesService } from './modules/frames/service';
 import { importsRoutes } from './modules/imports/routes';
 import { importsService } from './modules/imports/service';
+import { jobRuns } from './modules/logs/job-runs';
 import { logsRoutes } from './modules/logs/routes';
 import { logsService } from './modules/logs/service';
 import { notificationsRoutes } from './modules/notifications/routes';
@@ -257,7 +258,7 @@ export async function buildApp(
   usersRoutes(app, deps, usersService(ctx), ctx.clock);
   catalogRoutes(app, deps, catalogService(ctx), ctx.clock);
   importsRoutes(app, deps, importsService(ctx));
-  logsRoutes(app, deps, logsService(ctx), ctx.clock);
+  logsRoutes(app, deps, logsService(ctx), ctx.clock, jobRuns(ctx, jobs));
   filesRoutes(app, deps, ctx, filesService(ctx));
   settingsRoutes(app, deps, settingsService(ctx));
   dashboardRoutes(app, deps, dashboardService(ctx));

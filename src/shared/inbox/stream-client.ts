@@ -92,6 +92,7 @@ export function readInboxStream(source: InboxStreamSource, handlers: InboxStream
     };
     alive();
     let opened = false;
+    let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
     try {
       const res = await source.fetch(origin + INBOX_EVENTS_PATH, {
         headers: {
@@ -111,7 +112,7 @@ export function readInboxStream(source: InboxStreamSource, handlers: InboxStream
       }
       opened = true;
       setState('open');
-      const reader = res.body.getReader();
+      reader = res.body.getReader();
       const decoder = new TextDecoder();
       const parser = newParser();
       for (;;) {
@@ -126,6 +127,8 @@ export function readInboxStream(source: InboxStreamSource, handlers: InboxStream
     } finally {
       clearTimeout(timer);
       if (controller === abort) controller = null;
+      // An aborted read leaves the body open (Node's fetch would keep the connection): cancel it.
+      void reader?.cancel().catch(() => {});
     }
     return opened ? 'opened' : 'failed';
   }

@@ -15,6 +15,34 @@ export const cronLogSchema = z.object({
 });
 export type CronLog = z.infer<typeof cronLogSchema>;
 
+/** A scheduled job an Admin may run now from Cron Logs; `enabled` is false while its service is not set up. */
+export const cronJobSchema = z.object({
+  cronType: z.string(),
+  everyMs: z.number().int(),
+  enabled: z.boolean(),
+});
+export type CronJob = z.infer<typeof cronJobSchema>;
+
+/** What a run made now wrote to its cron log row. */
+export const cronRunSchema = z.object({
+  cronType: z.string(),
+  isSuccess: z.boolean(),
+  /** The job's response, as JSON text (as in the log). */
+  response: z.string(),
+});
+export type CronRun = z.infer<typeof cronRunSchema>;
+
+export const CRON_RUN_MESSAGES = {
+  ran: 'The job ran successfully',
+  failed: 'The job ran and failed: see its response in Cron Logs',
+  busy: 'This job is running now. Try again in a moment.',
+  /** A job whose outside service is not set up is switched off until it is. */
+  disabled: (cronType: string) => `${cronType} is switched off until its service is set up in Settings.`,
+} as const;
+
+/** A run may take as long as the job does (a reminders run calls WhatsApp and the gateway per user). */
+const CRON_RUN_WAITS_MS = 5 * 60_000;
+
 export const AI_LOG_STATUSES = ['SUCCESS', 'FAILED'] as const;
 
 export const aiLogSchema = z.object({
@@ -53,6 +81,24 @@ export const logsContract = areaContract('logs', {
     access: 'admin',
     summary: 'The cron types that have run',
     response: z.array(z.string()),
+  }),
+  cronJobs: endpoint({
+    method: 'GET',
+    path: '/api/CronLog/Jobs',
+    access: 'admin',
+    summary:
+      'The scheduled jobs of the server, whether or not they have run, and whether each is switched on',
+    response: z.array(cronJobSchema),
+  }),
+  runCronJob: endpoint({
+    method: 'POST',
+    path: '/api/CronLog/Run/:cronType',
+    access: 'admin',
+    summary:
+      'Runs a scheduled job now under its lease and writes its cron log row; 404 unknown, 409 switched off or running',
+    params: z.object({ cronType: z.string().trim().min(1).max(100) }),
+    response: cronRunSchema,
+    waitsMs: CRON_RUN_WAITS_MS,
   }),
   aiLogs: endpoint({
     method: 'GET',

@@ -110,6 +110,8 @@ describe.each(dbKinds())('bot sessions (%s)', (kind) => {
     const w = widgetOf(server, bot.widgetKey);
     const uuid = (await w.start()).body.data.visitorUUId;
     await w.reply(uuid, 'Asha Rao');
+    // What earlier conversations left running (their alerts) is done before counting.
+    await sessionDepsOf(server.ctx).background.idle();
     const before = wa.sent.length;
     await w.reply(uuid, 'A cake for 20');
     await sessionDepsOf(server.ctx).background.idle();
@@ -136,6 +138,7 @@ describe.each(dbKinds())('bot sessions (%s)', (kind) => {
     const w = widgetOf(server, bot.widgetKey);
     const uuid = (await w.start()).body.data.visitorUUId;
     await w.reply(uuid, 'Ravi');
+    await sessionDepsOf(server.ctx).background.idle();
     const before = wa.sent.length;
     time.advance(14 * 60_000);
     await sendDueLeadAlerts(server.ctx);

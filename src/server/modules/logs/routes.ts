@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { BusinessClock } from '../../../shared/time/business-clock';
-import { logsContract } from '../../../shared/logs/contract';
+import { CRON_RUN_MESSAGES, logsContract } from '../../../shared/logs/contract';
 import { bindContract, type BindDeps } from '../../http/bind';
+import { ok } from '../../http/reply';
 import { xlsxAnswer } from '../../http/xlsx';
+import type { JobRuns } from './job-runs';
 import type { LogsService } from './service';
 
 export function logsRoutes(
@@ -10,6 +12,7 @@ export function logsRoutes(
   deps: BindDeps,
   logs: LogsService,
   clock: BusinessClock,
+  jobs: JobRuns,
 ): void {
   bindContract(app, deps, logsContract, {
     cronLogs: async ({ query }) => {
@@ -29,6 +32,11 @@ export function logsRoutes(
       );
     },
     cronTypes: () => logs.cronTypes(),
+    cronJobs: () => jobs.list(),
+    runCronJob: async ({ params }) => {
+      const run = await jobs.run(params.cronType);
+      return ok(run, run.isSuccess ? CRON_RUN_MESSAGES.ran : CRON_RUN_MESSAGES.failed);
+    },
     aiLogs: async ({ query }) => {
       const page = await logs.aiLogs(query);
       if (!query.IsExport) return page;

@@ -96,27 +96,30 @@ export function RenewalPanel({ phone }: { phone: string }) {
               : []),
           ]}
         />
-        <div>
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-            Payment link
-          </Typography.Text>
-          {link ? (
-            <LinkWithCopy href={link} copyLabel="Copy payment link" />
-          ) : (
-            <Typography.Text type="secondary">
-              The reminder carried no payment link (online payment was not set up).
+        <Flex justify="space-between" align="flex-end" gap={12} wrap>
+          <div style={{ minWidth: 0 }}>
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              Payment link
             </Typography.Text>
-          )}
-        </div>
-        <Button
-          type="primary"
-          icon={<SyncOutlined aria-hidden />}
-          disabled={!link}
-          loading={renew.isPending}
-          onClick={onRenew}
-        >
-          Renew
-        </Button>
+            {link ? (
+              <LinkWithCopy href={link} copyLabel="Copy payment link" />
+            ) : (
+              <Typography.Text type="secondary">
+                The reminder carried no payment link (online payment was not set up).
+              </Typography.Text>
+            )}
+          </div>
+          {/* Once paid the renewal is done: another click would change nothing. */}
+          <Button
+            type="primary"
+            icon={<SyncOutlined aria-hidden />}
+            disabled={!link || r.paid}
+            loading={renew.isPending}
+            onClick={onRenew}
+          >
+            {r.paid ? 'Renewed' : 'Renew'}
+          </Button>
+        </Flex>
       </Flex>
     </Card>
   );

@@ -71,7 +71,7 @@ export function TemplateContent({ message }: { message: ChatMessage }) {
   const values = parts ? [...parts.header, ...parts.body].filter(Boolean) : [];
   return (
     <Flex vertical gap={6} align="flex-start">
-      <Tag variant="filled" color="purple" style={{ marginInlineEnd: 0 }}>
+      <Tag variant="filled" color="processing" style={{ marginInlineEnd: 0 }}>
         Template{parts ? `: ${parts.name}` : ''}
       </Tag>
       {message.message ? (

@@ -9,6 +9,7 @@ import { PageHeading } from '../../../lib/PageHeading';
 import { useCronTypes } from '../api';
 import { ResponseViewer } from '../components/ResponseViewer';
 import { LogTable } from '../components/LogTable';
+import { RunJobNow } from '../components/RunJobNow';
 import { SuccessTag } from '../components/SuccessTag';
 import { sortedDateTimeColumn } from '../../../components/DataTable/sorting';
 
@@ -63,7 +64,11 @@ export function CronLogsPage() {
   ];
   return (
     <>
-      <PageHeading title="Cron Logs" subtitle="Every run of the scheduled jobs, newest first." />
+      <PageHeading
+        title="Cron Logs"
+        subtitle="Every run of the scheduled jobs, newest first."
+        extra={<RunJobNow />}
+      />
       <LogTable
         endpoint={logsContract.cronLogs}
         columns={columns}
