@@ -44,9 +44,12 @@ describe.each(dbKinds())('ids past the integer columns are refused, never a 500 
         // (404), refused by access (403), or its body is checked (422; 400 for a malformed other part).
         // A form-data endpoint (issue 22) answers JSON with 415 once the path was found valid.
         // Settings cards and bot widgets are named by a string (card id, widget key), chats by a
-        // phone number's digits: not row ids.
+        // phone number's digits, jobs by their cron type: not row ids.
         const named =
-          e.path.startsWith('/api/Settings/') || e.path.startsWith('/widget/') || e.path.includes('/:phone');
+          e.path.startsWith('/api/Settings/') ||
+          e.path.startsWith('/widget/') ||
+          e.path.includes('/:phone') ||
+          e.path.includes('/:cronType');
         const allowed =
           Number(id) > 2147483647 && !named ? [403, 404] : [400, 403, 404, 422, ...(e.files ? [415] : [])];
         expect(allowed, `${e.method} ${path}: ${res.body.slice(0, 300)}`).toContain(res.statusCode);

@@ -1,6 +1,6 @@
 import type { WebhookEvents, WebhookReceiver } from '../whatsapp/service';
 import type { InboxDeps } from './deps';
-import { applyStatus, ownersOf, receiveMessage } from './store';
+import { applyStatus, inboxWamids, ownersOf, receiveMessage } from './store';
 
 /**
  * The inbox's share of the WhatsApp webhook: every message a contact sends to the platform number
@@ -11,13 +11,19 @@ import { applyStatus, ownersOf, receiveMessage } from './store';
 export function inboxReceiver(deps: InboxDeps): WebhookReceiver {
   return {
     async accept({ inbox, statuses }: WebhookEvents) {
-      if (inbox.length === 0 && statuses.length === 0) return;
-      const owners = await ownersOf(deps, [...new Set([...inbox, ...statuses].map((e) => e.phoneNumberId))]);
+      // Most statuses are a campaign's: only those of inbox messages are merged here.
+      const ours = await inboxWamids(
+        deps,
+        statuses.map((s) => s.wamid),
+      );
+      const mine = statuses.filter((s) => ours.has(s.wamid));
+      if (inbox.length === 0 && mine.length === 0) return;
+      const owners = await ownersOf(deps, [...new Set([...inbox, ...mine].map((e) => e.phoneNumberId))]);
       for (const m of inbox) {
         const owner = owners.get(m.phoneNumberId);
         if (owner !== undefined) await receiveMessage(deps, owner, m);
       }
-      for (const s of statuses) await applyStatus(deps, owners, s);
+      for (const s of mine) await applyStatus(deps, owners, s);
     },
   };
 }

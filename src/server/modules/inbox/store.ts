@@ -221,6 +221,18 @@ export const errorText = (e: WebhookStatus['error']): string | null =>
       })
     : null;
 
+/** Which of these wamids are inbox messages of ours (one indexed read for a webhook's statuses). */
+export async function inboxWamids(deps: InboxDeps, wamids: string[]): Promise<Set<string>> {
+  if (wamids.length === 0) return new Set();
+  const rows = await deps.ctx.db
+    .selectFrom('inbox_messages')
+    .select('wamid')
+    .where('wamid', 'in', [...new Set(wamids)])
+    .where('is_business', '=', 1)
+    .execute();
+  return new Set(rows.map((r) => r.wamid!));
+}
+
 /** A status webhook for one of our inbox messages: merged in any order (status-merge), published. */
 export async function applyStatus(
   deps: InboxDeps,
