@@ -10,6 +10,7 @@ import type { DB } from '../../db/connect';
 import { containsText } from '../../db/list';
 import type { AuthUser } from '../../http/context';
 import { HttpError } from '../../http/errors';
+import { pagedTotal } from './paging';
 
 /** Whose chats a caller reads: an Admin the platform number's, a User their own numbers'. */
 export const ownerOf = (caller: AuthUser): number => (caller.role === 'Admin' ? PLATFORM_OWNER : caller.id);
@@ -107,18 +108,16 @@ export async function listChats(
     .limit(size)
     .offset(offset)
     .execute();
-  // A page that is not full tells the total; only a full one (or one past the end) needs counting.
-  const total =
-    page.length < size && (page.length > 0 || offset === 0)
-      ? offset + page.length
-      : Number(
-          (
-            await rows
-              .clearSelect()
-              .select(sql<number>`count(*)`.as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
+  const total = await pagedTotal(offset, page.length, size, async () =>
+    Number(
+      (
+        await rows
+          .clearSelect()
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  );
   return { records: page.map(chatOf), total_Record_Count: total };
 }
 

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import { INBOX_LIMITS, type ChatMessage, type TickStatus } from '../../../shared/inbox/schemas';
 import type { DB } from '../../db/connect';
 import type { InboxMessagesTable } from '../../db/schema';
+import { pagedTotal } from './paging';
 
 export type MessageRow = Selectable<InboxMessagesTable>;
 
@@ -28,15 +29,32 @@ export function messageOf(r: MessageRow, contactPhone: string, mediaUrl: string 
 }
 
 /** One page of a chat's messages, newest first (the panel shows them oldest at the top). */
-export function messagePage(db: DB, chatId: number, page: number): Promise<MessageRow[]> {
+export async function messagePage(
+  db: DB,
+  chatId: number,
+  page: number,
+): Promise<{ rows: MessageRow[]; total: number }> {
   const size = INBOX_LIMITS.messagesPage;
-  return db
+  const offset = (page - 1) * size;
+  const rows = await db
     .selectFrom('inbox_messages')
     .selectAll()
     .where('chat_id', '=', chatId)
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .limit(size)
-    .offset((page - 1) * size)
+    .offset(offset)
     .execute();
+  const total = await pagedTotal(offset, rows.length, size, async () =>
+    Number(
+      (
+        await db
+          .selectFrom('inbox_messages')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('chat_id', '=', chatId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  );
+  return { rows, total };
 }

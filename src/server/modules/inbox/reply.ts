@@ -5,17 +5,20 @@ import { CloudApiError, textMessage, type CloudApi } from '../../providers/whats
 import { chatByPhone, ownerOf } from './chats';
 import type { InboxDeps } from './deps';
 import { numberApi } from './number-api';
-import { recordOutgoing, settleOutgoing } from './store';
+import { errorText, recordOutgoing, settleOutgoing } from './store';
 
-/** Meta's refusal as the chat's error modal parses it. */
+/** Meta's refusal of a send, in the same words as a failed status webhook's. */
 const refusal = (err: unknown) =>
-  JSON.stringify({
-    error: {
-      code: err instanceof CloudApiError ? (err.code ?? null) : null,
-      message: err instanceof CloudApiError ? err.meta.userMessage || err.message : String(err),
-      details: err instanceof CloudApiError ? (err.meta.details ?? null) : null,
-    },
-  });
+  errorText(
+    err instanceof CloudApiError
+      ? {
+          code: err.code ?? null,
+          title: null,
+          message: err.meta.userMessage || err.message,
+          details: err.meta.details ?? null,
+        }
+      : { code: null, title: null, message: String(err), details: null },
+  );
 
 /** Sends a text kept as pending; settles it sent or failed (a failure answers 502 with the message). */
 async function send(

@@ -39,18 +39,11 @@ export function inboxService(ctx: AppContext) {
     chat: async (caller: AuthUser, phone: string) => chatOf(await chatByPhone(db, ownerOf(caller), phone)),
     async messages(caller: AuthUser, phone: string, page: number) {
       const chat = await chatByPhone(db, ownerOf(caller), phone);
-      const [rows, count] = await Promise.all([
-        messagePage(db, chat.id, page),
-        db
-          .selectFrom('inbox_messages')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('chat_id', '=', chat.id)
-          .executeTakeFirstOrThrow(),
-      ]);
+      const { rows, total } = await messagePage(db, chat.id, page);
       const records = await Promise.all(
         rows.map(async (r) => messageOf(r, phone, await mediaUrlOf(deps, r))),
       );
-      return { records, total_Record_Count: Number(count.n) };
+      return { records, total_Record_Count: total };
     },
     read: (caller: AuthUser, phone: string) => readChat(deps, caller, phone),
     reply: (caller: AuthUser, phone: string, body: string) => replyToChat(deps, caller, phone, body),
