@@ -24,7 +24,8 @@ const CHATS = 10_000;
 const MESSAGES = Number(process.env.BENCH_INBOX_MESSAGES ?? 1_000_000);
 /** Every fifth chat's number is one of the owner's contacts: a known chat. */
 const KNOWN_EVERY = 5;
-const LIST_REQUESTS = 200;
+/** Enough that the p99 is not one request's hiccup. */
+const LIST_REQUESTS = 1000;
 
 /**
  * The inbox (issue 27, Benchmark), on SQLite and on PostgreSQL too when TEST_DATABASE_URL (or
@@ -35,13 +36,19 @@ const LIST_REQUESTS = 200;
  *   the time from a POST's start to its event on each of its owner's streams, p50 and p99;
  * - the contact list: one User with 10,000 chats (2,000 of them contacts) and 1,000,000 messages
  *   written straight into the tables; GET /api/Inbox/Chats over known and unknown, pages near and
- *   far, and searches by number, name and contact, 200 requests one after another, p50 and p99.
+ *   far, and searches by number, name and contact, 1,000 requests one after another, p50 and p99.
+ * BENCH_INBOX_PART=live or list runs one half.
  */
 export async function benchInbox(seconds = Number(process.env.BENCH_SECONDS ?? 10)) {
   console.log('\n== Inbox ==');
   const results = [];
+  const part = process.env.BENCH_INBOX_PART; // live | list | both (unset)
   for (const kind of dbKinds()) {
-    results.push({ kind, live: await benchLive(kind, seconds), list: await benchChatList(kind) });
+    results.push({
+      kind,
+      live: part !== 'list' ? await benchLive(kind, seconds) : null,
+      list: part !== 'live' ? await benchChatList(kind) : null,
+    });
   }
   return results;
 }
@@ -338,4 +345,7 @@ async function seedChats(server: TestServer, ownerId: number) {
       'wamid.bench' || n, 'text', 'Message ' || n,
       case when n % 3 = 0 then 'read' else null end, t.at, t.at, t.at, t.at, t.at
     from (select n, ${at} as at from seq) t`.execute(db);
+  // What autovacuum does after a bulk load, before the figures: the planner's row counts.
+  if (server.config.databaseUrl !== undefined)
+    await sql`analyze inbox_chats, inbox_messages, whatsapp_contacts`.execute(db);
 }

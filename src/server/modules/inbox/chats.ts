@@ -10,7 +10,7 @@ import type { DB } from '../../db/connect';
 import { containsText } from '../../db/list';
 import type { AuthUser } from '../../http/context';
 import { HttpError } from '../../http/errors';
-import { pagedTotal } from './paging';
+import { pagedList } from './paging';
 
 /** Whose chats a caller reads: an Admin the platform number's, a User their own numbers'. */
 export const ownerOf = (caller: AuthUser): number => (caller.role === 'Admin' ? PLATFORM_OWNER : caller.id);
@@ -18,17 +18,13 @@ export const ownerOf = (caller: AuthUser): number => (caller.role === 'Admin' ? 
 /**
  * The chats of one owner with what the contact list shows. Platform chats are known when the
  * number is a registered user's (resolved as messages come, kept in `known_user_id`); a User's
- * when it is one of their contacts, read live so a contact added anywhere counts at once.
+ * when it is one of their contacts, read live so a contact added anywhere counts at once. Each
+ * kind joins only its own table: PostgreSQL then reads a page from the recency index and a
+ * User's unknown chats as an anti-join (a join it cannot rule out made it sort every chat).
  */
 export function chatRows(db: DB, owner: number) {
-  return db
+  const chats = db
     .selectFrom('inbox_chats as c')
-    .leftJoin('users as u', (j) =>
-      j.onRef('u.id', '=', 'c.known_user_id').on('c.owner_id', '=', PLATFORM_OWNER),
-    )
-    .leftJoin('whatsapp_contacts as k', (j) =>
-      j.onRef('k.user_id', '=', 'c.owner_id').onRef('k.mobile', '=', 'c.phone'),
-    )
     .where('c.owner_id', '=', owner)
     .select([
       'c.id',
@@ -41,14 +37,39 @@ export function chatRows(db: DB, owner: number) {
       'c.last_message',
       'c.last_user_message_at',
       'c.unread_count',
-      'u.id as user_id',
-      'u.company_name',
-      'u.user_name',
-      'u.company_logo',
-      'k.id as contact_id',
-      'k.first_name',
-      'k.last_name',
     ]);
+  const id = sql<number | null>`null`;
+  const text = sql<string | null>`null`;
+  // The same shape either way: the other kind's columns are nulls.
+  const joined =
+    owner === PLATFORM_OWNER
+      ? chats
+          .leftJoin('users as u', 'u.id', 'c.known_user_id')
+          .leftJoin('whatsapp_contacts as k', (j) => j.on(sql<boolean>`false`))
+      : chats
+          .leftJoin('users as u', (j) => j.on(sql<boolean>`false`))
+          .leftJoin('whatsapp_contacts as k', (j) =>
+            j.onRef('k.user_id', '=', 'c.owner_id').onRef('k.mobile', '=', 'c.phone'),
+          );
+  return owner === PLATFORM_OWNER
+    ? joined.select([
+        'u.id as user_id',
+        'u.company_name',
+        'u.user_name',
+        'u.company_logo',
+        id.as('contact_id'),
+        text.as('first_name'),
+        text.as('last_name'),
+      ])
+    : joined.select([
+        id.as('user_id'),
+        text.as('company_name'),
+        text.as('user_name'),
+        text.as('company_logo'),
+        'k.id as contact_id',
+        'k.first_name',
+        'k.last_name',
+      ]);
 }
 export type ChatRow = Awaited<ReturnType<ReturnType<typeof chatRows>['executeTakeFirstOrThrow']>>;
 
@@ -69,56 +90,83 @@ export function chatOf(r: ChatRow): Chat {
   };
 }
 
-/** One page of the contact list: by type, newest message first, searched by number or name. */
+/**
+ * One page of the contact list: by type, newest message first, searched by number or name. The
+ * page is chosen on the chats alone, contacts and users asked as subqueries (PostgreSQL hashes
+ * them once; as joins, a search's low estimate had it probe the contacts once per chat), and only
+ * its 20 rows are then read whole.
+ */
 export async function listChats(
   db: DB,
   owner: number,
   q: { type: ChatType; Search?: string; PageNumber: number },
 ): Promise<{ records: Chat[]; total_Record_Count: number }> {
   if (q.type === 'renewalreminder' && owner !== PLATFORM_OWNER) return { records: [], total_Record_Count: 0 };
-  let rows = chatRows(db, owner);
-  if (q.type === 'renewalreminder') rows = rows.where('c.has_renewal', '=', 1);
-  else if (owner === PLATFORM_OWNER)
-    rows = rows.where('c.known_user_id', q.type === 'known' ? 'is not' : 'is', null);
-  else rows = rows.where('k.id', q.type === 'known' ? 'is not' : 'is', null);
+  const known = q.type !== 'unknown';
+  const contacts = db.selectFrom('whatsapp_contacts as k').select('k.mobile').where('k.user_id', '=', owner);
+  let chats = db.selectFrom('inbox_chats as c').where('c.owner_id', '=', owner);
+  if (q.type === 'renewalreminder') chats = chats.where('c.has_renewal', '=', 1);
+  else if (owner === PLATFORM_OWNER) chats = chats.where('c.known_user_id', known ? 'is not' : 'is', null);
+  else chats = chats.where('c.phone', known ? 'in' : 'not in', contacts);
   const term = q.Search?.trim();
+  // The number, the name the contact gave, and for a known chat the company (platform) or the
+  // contact's name (User): an unknown chat has neither.
   if (term)
-    rows = rows.where((eb) =>
-      eb.or(
-        // The number, the name the contact gave, and the company (platform) or contact's name (User).
-        owner === PLATFORM_OWNER
-          ? [
-              containsText(eb, 'c.phone', term),
-              containsText(eb, 'c.profile_name', term),
-              containsText(eb, 'u.company_name', term),
-            ]
-          : [
-              containsText(eb, 'c.phone', term),
-              containsText(eb, 'c.profile_name', term),
-              containsText(eb, 'k.first_name', term),
-              containsText(eb, 'k.last_name', term),
-            ],
-      ),
+    chats = chats.where((eb) =>
+      eb.or([
+        // A number is digits alone: other terms are not looked for in it.
+        ...(/^\d+$/.test(term) ? [containsText(eb, 'c.phone', term)] : []),
+        containsText(eb, 'c.profile_name', term),
+        ...(!known
+          ? []
+          : owner === PLATFORM_OWNER
+            ? [
+                eb(
+                  'c.known_user_id',
+                  'in',
+                  db
+                    .selectFrom('users as u')
+                    .select('u.id')
+                    .where((u) => containsText(u, 'u.company_name', term)),
+                ),
+              ]
+            : [
+                eb(
+                  'c.phone',
+                  'in',
+                  contacts.where((k) =>
+                    k.or([containsText(k, 'k.first_name', term), containsText(k, 'k.last_name', term)]),
+                  ),
+                ),
+              ]),
+      ]),
     );
   const size = INBOX_LIMITS.chatsPage;
   const offset = (q.PageNumber - 1) * size;
-  const page = await rows
-    .orderBy('c.last_message_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(size)
-    .offset(offset)
-    .execute();
-  const total = await pagedTotal(offset, page.length, size, async () =>
-    Number(
+  const { rows: ids, total } = await pagedList(
+    db,
+    { offset, size },
+    async () =>
       (
-        await rows
-          .clearSelect()
-          .select(sql<number>`count(*)`.as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
+        await chats
+          .select('c.id')
+          .orderBy('c.last_message_at', 'desc')
+          .orderBy('c.id', 'desc')
+          .limit(size)
+          .offset(offset)
+          .execute()
+      ).map((r) => r.id),
+    async () => Number((await chats.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n),
   );
-  return { records: page.map(chatOf), total_Record_Count: total };
+  const rows = ids.length ? await chatRows(db, owner).where('c.id', 'in', ids).execute() : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    records: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [chatOf(row)] : [];
+    }),
+    total_Record_Count: total,
+  };
 }
 
 /** The chat of a number, or 404 (another owner's chat answers exactly like a missing one). */

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { INBOX_LIMITS, type ChatMessage, type TickStatus } from '../../../shared/inbox/schemas';
 import type { DB } from '../../db/connect';
 import type { InboxMessagesTable } from '../../db/schema';
-import { pagedTotal } from './paging';
+import { pagedList } from './paging';
 
 export type MessageRow = Selectable<InboxMessagesTable>;
 
@@ -36,25 +36,28 @@ export async function messagePage(
 ): Promise<{ rows: MessageRow[]; total: number }> {
   const size = INBOX_LIMITS.messagesPage;
   const offset = (page - 1) * size;
-  const rows = await db
-    .selectFrom('inbox_messages')
-    .selectAll()
-    .where('chat_id', '=', chatId)
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(size)
-    .offset(offset)
-    .execute();
-  const total = await pagedTotal(offset, rows.length, size, async () =>
-    Number(
-      (
-        await db
-          .selectFrom('inbox_messages')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('chat_id', '=', chatId)
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
+  return pagedList(
+    db,
+    { offset, size },
+    () =>
+      db
+        .selectFrom('inbox_messages')
+        .selectAll()
+        .where('chat_id', '=', chatId)
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset(offset)
+        .execute(),
+    async () =>
+      Number(
+        (
+          await db
+            .selectFrom('inbox_messages')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('chat_id', '=', chatId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
   );
-  return { rows, total };
 }

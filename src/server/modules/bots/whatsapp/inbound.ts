@@ -28,11 +28,24 @@ const MAX_ATTEMPTS = 5;
 /** Keeps the messages (a repeated delivery adds nothing); answers the senders that have new ones. */
 export async function keepInbound(ctx: AppContext, messages: InboundMessage[]): Promise<string[][]> {
   if (messages.length === 0) return [];
+  // Most numbers have no bot: their messages are the inbox's alone, and one read says so.
+  const served = new Set(
+    (
+      await ctx.db
+        .selectFrom('whatsapp_accounts as a')
+        .innerJoin('bot_numbers as b', 'b.account_id', 'a.id')
+        .select('a.phone_number_id')
+        .where('a.phone_number_id', 'in', [...new Set(messages.map((m) => m.phoneNumberId))])
+        .execute()
+    ).map((r) => r.phone_number_id),
+  );
+  const kept = messages.filter((m) => served.has(m.phoneNumberId));
+  if (kept.length === 0) return [];
   const now = ctx.clock.now().toISOString();
   const inserted = await ctx.db
     .insertInto('bot_whatsapp_inbound')
     .values(
-      messages.map((m) => ({
+      kept.map((m) => ({
         phone_number_id: m.phoneNumberId,
         message_id: m.messageId,
         sender: m.sender,

@@ -1,3 +1,4 @@
+import { optKeywordOf } from '../../../../shared/whatsapp/contacts';
 import type { AppContext } from '../../../context';
 import type { DB } from '../../../db/connect';
 import { applyOptKeyword } from '../opt-outs';
@@ -13,10 +14,12 @@ import { applyStatus, errorJson, heldRows, moveCounters } from './rows';
 export function campaignsReceiver(ctx: AppContext): WebhookReceiver {
   return {
     async accept(events: WebhookEvents) {
-      if (!events.statuses.length && !events.messages.length && !events.numbers.length) return;
+      // A message matters here only as a reply to a campaign's or as an opt keyword.
+      const messages = events.messages.filter((m) => m.contextId || optKeywordOf(m.text) !== null);
+      if (!events.statuses.length && !messages.length && !events.numbers.length) return;
       await ctx.db.transaction().execute(async (trx) => {
         await takeStatuses(ctx, trx, events.statuses);
-        for (const m of events.messages) {
+        for (const m of messages) {
           const account = await trx
             .selectFrom('whatsapp_accounts')
             .select(['id', 'user_id'])
