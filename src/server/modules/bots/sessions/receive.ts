@@ -14,7 +14,7 @@ import type { SessionDeps } from './deps';
 import { callApi } from './api-calls';
 import { LEAD_WAIT_MS, sendLeadAlert } from './lead-alerts';
 import { recordMessages, type MessageRow } from './messages';
-import { lockVisitor, sessionOf, stateOf, stepReadsOf, writeStepRows } from './state-rows';
+import { sessionOf, stateOf, stepReadsOf, writeStepRows } from './state-rows';
 import { ensureVisitor, type BotRef, type VisitorRef, type VisitorRow } from './visitors';
 
 export interface ReceiveInput {
@@ -81,7 +81,6 @@ async function step(
   input: ReceiveInput,
   visitor: VisitorRow,
 ): Promise<StepDone> {
-  await lockVisitor(trx, visitor.id);
   const { session, seen, version } = await stepReadsOf(trx, {
     visitorId: visitor.id,
     botId: input.bot.id,

@@ -1,26 +1,25 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { flowStateSchema, type FlowState } from '../../../../shared/bots/engine';
-import { isPostgres } from '../../../db/dialect';
+import { commitWithoutWaitingForDisk, isPostgres } from '../../../db/dialect';
 import type { BotSessionsTable, Database } from '../../../db/schema';
 import { flowVersionOf, versionOf } from './flows';
 
 export type SessionRow = Selectable<BotSessionsTable>;
 
-/** The advisory-lock space of bot visitors on PostgreSQL (a constant of our own). */
-const LOCK_SPACE = 25_001;
-
 /**
- * Holds the visitor for the rest of the transaction, on every instance: a PostgreSQL advisory lock;
- * SQLite runs one transaction at a time.
+ * Holds the visitor for the rest of the transaction, on every instance: on PostgreSQL a lock on the
+ * visitor's row (NO KEY UPDATE, so the messages' foreign keys still insert); SQLite runs one
+ * transaction at a time.
  */
 export async function lockVisitor(trx: Transaction<Database>, visitorId: number): Promise<void> {
   if (isPostgres(trx as never))
-    await sql`select pg_advisory_xact_lock(${LOCK_SPACE}, ${visitorId})`.execute(trx);
+    await trx.selectFrom('bot_visitors').select('id').where('id', '=', visitorId).forNoKeyUpdate().execute();
 }
 
 /**
- * What a step reads once its visitor is held, in one statement: the session, the answer to this
- * inbound id if it was answered before, and the flow's version (the flow cache's key).
+ * What a step reads, in one statement that also holds the visitor (lockVisitor's row lock, taken
+ * here to save the widget's busiest path a round trip): the session, the answer to this inbound id
+ * if it was answered before, and the flow's version (the flow cache's key).
  */
 export async function stepReadsOf(
   trx: Transaction<Database>,
@@ -46,6 +45,11 @@ export async function stepReadsOf(
       () => flowVersionOf(trx, ids.botId).as('version'),
     ])
     .where('v.id', '=', ids.visitorId)
+    // The widget's busiest path waited on the disk for most of its time: a step lost to a crash is
+    // sent again by the visitor (the same inbound id gets the same answer, a new one a new step).
+    .$if(isPostgres(trx as never), (qb) =>
+      qb.select(commitWithoutWaitingForDisk.as('relaxed')).forNoKeyUpdate('v'),
+    )
     .executeTakeFirstOrThrow();
   const session: SessionRow | undefined =
     row.id == null
