@@ -28,11 +28,21 @@ const HEADER_ALIASES: Record<string, ImportKey> = Object.fromEntries(
   ]),
 );
 
+/** A sheet's few headers, each squashed once rather than once per row (10,000-row files). */
+const headerKeys = new Map<string, ImportKey | undefined>();
+const keyOfHeader = (header: string): ImportKey | undefined => {
+  if (!headerKeys.has(header)) {
+    if (headerKeys.size > 1000) headerKeys.clear();
+    headerKeys.set(header, HEADER_ALIASES[squash(header)]);
+  }
+  return headerKeys.get(header);
+};
+
 /** Maps a sheet row keyed by its header texts ("First Name", "first_name", …) to the import keys. */
 export function rowFromSheet(row: Record<string, unknown>): RawImportRow {
   const out: RawImportRow = {};
   for (const [header, value] of Object.entries(row)) {
-    const key = HEADER_ALIASES[squash(header)];
+    const key = keyOfHeader(header);
     if (key && out[key] === undefined) out[key] = value;
   }
   return out;
@@ -44,11 +54,20 @@ export const missingColumns = (headers: string[]) => {
   return IMPORT_COLUMNS.filter((c) => !have.has(c.key)).map((c) => c.header);
 };
 
+/** Every way a row may name a country (name, ISO code, dial code), lower case, to its dial code. */
+const DIAL_CODES = new Map<string, string>(
+  [...COUNTRIES]
+    .reverse() // the first country of the list wins, as a search from the start would
+    .flatMap((c) => [
+      [c.dialCode, c.dialCode],
+      [c.code.toLowerCase(), c.dialCode],
+      [c.name.toLowerCase(), c.dialCode],
+    ]),
+);
+
 /** "India", "IN", "91" or "+91" → the dial code, or undefined for a country outside the allowed list. */
 export function dialCodeOf(country: string): string | undefined {
-  const t = country.trim().toLowerCase().replace(/^\+/, '');
-  return COUNTRIES.find((c) => c.name.toLowerCase() === t || c.code.toLowerCase() === t || c.dialCode === t)
-    ?.dialCode;
+  return DIAL_CODES.get(country.trim().toLowerCase().replace(/^\+/, ''));
 }
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
