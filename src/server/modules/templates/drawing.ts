@@ -87,7 +87,8 @@ export function templateDrawing(ctx: AppContext, packages: PackageStore) {
     input: {
       colours: TemplateToDraw['colours'];
       fonts: TemplateToDraw['fonts'];
-      values: ReturnType<typeof placeholderValues>;
+      /** Asked only to draw: a cached drawing needs neither the values nor the logo's bytes. */
+      values: () => Promise<ReturnType<typeof placeholderValues>>;
       width: number;
     },
   ): Promise<Buffer> {
@@ -109,7 +110,7 @@ export function templateDrawing(ctx: AppContext, packages: PackageStore) {
         secondary: secondary.font,
         secondaryName: secondary.name,
       },
-      values: input.values,
+      values: await input.values(),
       width: input.width,
     });
     cache.set(cacheKey, png);
@@ -128,7 +129,10 @@ export function templateDrawing(ctx: AppContext, packages: PackageStore) {
       },
     ) {
       const values = placeholderValues(input.fields, SAMPLE_BRAND, dataUri(sampleLogoPng(), 'image/png'));
-      const png = await draw(['preview', crypto.randomUUID()], async () => pkg, { ...input, values });
+      const png = await draw(['preview', crypto.randomUUID()], async () => pkg, {
+        ...input,
+        values: async () => values,
+      });
       return new FileAnswer(png, fileNameOf(pkg.manifest.name), 'image/png');
     },
 
@@ -139,17 +143,23 @@ export function templateDrawing(ctx: AppContext, packages: PackageStore) {
     async render(template: TemplateToDraw, brand: Brand, width: number, fields: PlaceholderField[]) {
       const hasDetails = !!brand.companyName?.trim();
       const packageId = hasDetails ? template.zipFile : template.zipDefaultFile;
-      let values: ReturnType<typeof placeholderValues> = {};
+      let values = async (): Promise<ReturnType<typeof placeholderValues>> => ({});
       let brandKey: unknown = 'default';
       if (hasDetails) {
-        const logo = await logoOf(brand.companyLogo);
         const text = Object.fromEntries(
           fields
             .filter((f) => f.type !== 'image')
             .map((f) => [f.brandField, brand[f.brandField as BrandField]]),
         );
-        values = placeholderValues(fields, { ...text, brandColor: brand.brandColor }, logo.uri);
-        brandKey = [text, brand.brandColor, logo.id, fields.map((f) => [f.key, f.type, f.brandField])];
+        // The logo is known by its stored id; its bytes are read only to draw.
+        const logoId = brand.companyLogo ? (storedFileOf(brand.companyLogo)?.id ?? null) : null;
+        values = async () =>
+          placeholderValues(
+            fields,
+            { ...text, brandColor: brand.brandColor },
+            (await logoOf(brand.companyLogo)).uri,
+          );
+        brandKey = [text, brand.brandColor, logoId, fields.map((f) => [f.key, f.type, f.brandField])];
       }
       const png = await draw(
         [template.id, template.version, packageId, brandKey],
