@@ -46,7 +46,7 @@ export async function benchAppWithUser(
       await fetch(`${base}/api/Account/Me`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as { data: { id: number } };
     await givePlan(built as unknown as TestServer, me.data.id, modules);
-    return { base, token, stop, built, userId: me.data.id };
+    return { base, token, stop, built, userId: me.data.id, dataDir };
   } catch (err) {
     await stop();
     throw err;

@@ -13,10 +13,11 @@ import { insertPackage } from '../helpers/packages';
 import { benchDatabases, type BenchDatabase } from './databases';
 
 /**
- * Billing benchmarks (issue 5, issue 9 Performance): invoice PDFs per second (the shared renderer
- * alone, and the PDF endpoint end to end), and the p99 of a filtered, sorted Payment Logs page over
- * 100,000 plans. On SQLite, and on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL
- * names a server (a throwaway database is made there).
+ * Billing benchmarks (issue 5, issue 9 Performance, issue 28): invoice PDFs per second (the shared
+ * renderer alone, and the PDF endpoint end to end: target ≥ 200/s through the API), and the p99 of
+ * a filtered, sorted Payment Logs page over 100,000 plans (target ≤ 25 ms on both databases). On
+ * SQLite, and on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server (a
+ * throwaway database is made there).
  */
 export async function benchBilling(options: { rows?: number; pdfSeconds?: number; pages?: number } = {}) {
   const rows = options.rows ?? 100_000;
@@ -217,8 +218,10 @@ async function benchBillingServer(
     });
     await db.insertInto('user_plans').values(values).execute();
   }
-  // Statistics as a live database has them (autovacuum on PostgreSQL, ANALYZE on SQLite).
-  await sql`analyze`.execute(db);
+  // Statistics and visibility as a live database has them: on PostgreSQL autovacuum analyzes the
+  // table and, for inserts too, vacuums it (which marks its pages all-visible, so that the counts'
+  // index-only scans need not visit the table); SQLite's ANALYZE.
+  await sql.raw(database.kind === 'postgresql' ? 'vacuum analyze' : 'analyze').execute(db);
   const seedSeconds = (performance.now() - seed0) / 1000;
 
   // 3. Filtered, sorted pages as the admin table asks for them.
@@ -259,17 +262,36 @@ async function benchBillingServer(
     list[Math.min(list.length - 1, Math.ceil((p / 100) * list.length) - 1)];
   const pct = (p: number) => pctOf(times, p);
 
-  // 4. The PDF endpoint end to end (read, compute, render, send).
-  const planIds = await db.selectFrom('user_plans').select('id').where('status', '=', 1).limit(50).execute();
-  let served = 0;
-  const e0 = performance.now();
-  while (performance.now() - e0 < pdfSeconds * 1000) {
-    const id = planIds[served % planIds.length].id;
-    const res = await app.inject({ method: 'GET', url: `/api/UserPlan/Invoice/${id}/Pdf`, headers: auth });
-    if (res.statusCode !== 200) throw new Error(`PDF ${id}: ${res.statusCode}`);
-    served++;
-  }
-  const endpointRate = served / ((performance.now() - e0) / 1000);
+  // 4. The PDF endpoint end to end (read, compute, render, send): each invoice downloaded once
+  // (every request renders), then 50 invoices downloaded again and again (a download of an
+  // unchanged invoice reuses its bytes). The body is read as bytes, as a client does (inject would
+  // otherwise decode every PDF as UTF-8 text, which is no part of the server's answer).
+  const planIds = await db
+    .selectFrom('user_plans')
+    .select('id')
+    .where('status', '=', 1)
+    .orderBy('id')
+    .limit(20_000)
+    .execute();
+  const pdfRate = async (ids: { id: number }[]) => {
+    let served = 0;
+    const e0 = performance.now();
+    while (performance.now() - e0 < pdfSeconds * 1000) {
+      const id = ids[served % ids.length].id;
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/UserPlan/Invoice/${id}/Pdf`,
+        headers: auth,
+        payloadAsStream: true,
+      });
+      if (res.statusCode !== 200) throw new Error(`PDF ${id}: ${res.statusCode}`);
+      for await (const chunk of res.stream()) void chunk;
+      served++;
+    }
+    return served / ((performance.now() - e0) / 1000);
+  };
+  const firstRate = await pdfRate(planIds.slice(50));
+  const endpointRate = await pdfRate(planIds.slice(0, 50));
 
   await close();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -278,6 +300,7 @@ async function benchBillingServer(
     database: database.kind,
     invoicePdfPerSecond: Math.round(renderRate * 10) / 10,
     invoicePdfEndpointPerSecond: Math.round(endpointRate * 10) / 10,
+    invoicePdfEndpointFirstPerSecond: Math.round(firstRate * 10) / 10,
     paymentLogRows: rows,
     paymentLogSeedSeconds: Math.round(seedSeconds * 10) / 10,
     paymentLogPages: pages,
@@ -288,8 +311,8 @@ async function benchBillingServer(
   console.log(
     [
       `billing (${figures.database}):`,
-      `  invoice PDFs: ${figures.invoicePdfPerSecond}/s rendered, ${figures.invoicePdfEndpointPerSecond}/s through GET /api/UserPlan/Invoice/{id}/Pdf`,
-      `  Payment Logs over ${rows.toLocaleString('en-IN')} plans (seeded in ${figures.paymentLogSeedSeconds} s), ${pages} filtered sorted pages: p50 ${figures.paymentLogP50Ms} ms, p99 ${figures.paymentLogP99Ms} ms${database.kind === 'sqlite' ? ' (target p99 ≤ 25 ms)' : ''}; CPU in this process p99 ${figures.paymentLogCpuP99Ms} ms`,
+      `  invoice PDFs through GET /api/UserPlan/Invoice/{id}/Pdf: ${figures.invoicePdfEndpointPerSecond}/s over 50 invoices downloaded again and again, ${figures.invoicePdfEndpointFirstPerSecond}/s each invoice downloaded once (target ≥ 200/s through the API; ${figures.invoicePdfPerSecond}/s rendered in this process)`,
+      `  Payment Logs over ${rows.toLocaleString('en-IN')} plans (seeded in ${figures.paymentLogSeedSeconds} s), ${pages} filtered sorted pages: p50 ${figures.paymentLogP50Ms} ms, p99 ${figures.paymentLogP99Ms} ms (target p99 ≤ 25 ms); CPU in this process p99 ${figures.paymentLogCpuP99Ms} ms`,
     ].join('\n'),
   );
   return figures;

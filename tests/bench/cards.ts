@@ -1,6 +1,8 @@
+import crypto from 'node:crypto';
 import autocannon from 'autocannon';
 import { benchAppWithUser } from './bench-app';
 import { benchDatabases, type BenchDatabase } from './databases';
+import { freePort, startServerProcess, type RunningServer } from '../main/server-process';
 import { benchNginx } from './nginx';
 
 /**
@@ -8,8 +10,9 @@ import { benchNginx } from './nginx';
  * target is p99 ≤ 10 ms) and beacon POSTs/s, 10 connections on loopback for BENCH_SECONDS (5) each;
  * on SQLite, and on PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server.
  * The beacon's figure mixes a few writes with the 30-minute repeat check (one client address).
- * Beside it, nginx (when installed) serves the same page as a file, and the ratio is printed (the
- * issue's target: ≥ 0.3 of nginx).
+ * Beside it, nginx (when installed) serves the same page as a file, and the ratio is printed
+ * (issue 28: ≥ 0.8 of nginx). Both are measured as separate processes, as they run in production:
+ * the card is made in this process, then the server bundle serves it from its own.
  */
 export async function benchCards(seconds = Number(process.env.BENCH_SECONDS ?? 5)) {
   const results = [];
@@ -24,13 +27,20 @@ export async function benchCards(seconds = Number(process.env.BENCH_SECONDS ?? 5
 }
 
 async function benchOn(database: BenchDatabase, seconds: number) {
-  const { base, token, stop } = await benchAppWithUser(
+  const {
+    base: setupBase,
+    token,
+    stop,
+    dataDir,
+    built,
+  } = await benchAppWithUser(
     database,
     { companyName: 'Bench Cards', email: 'bench-cards@example.com', mobileNumber: '9000000003' },
     { 4: 5 },
   );
+  let served: RunningServer | undefined;
   try {
-    const created = await fetch(`${base}/api/Card`, {
+    const created = await fetch(`${setupBase}/api/Card`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
@@ -47,6 +57,20 @@ async function benchOn(database: BenchDatabase, seconds: number) {
     });
     if (created.status !== 201) throw new Error(`card not created: ${await created.text()}`);
     const card = ((await created.json()) as { data: { id: number; slug: string } }).data;
+    // On PostgreSQL the secrets are not in the data folder: the process is given them.
+    const secret = crypto.randomBytes(48).toString('base64');
+    served = await startServerProcess(dataDir, await freePort(), 60_000, {
+      JOBS: 'off',
+      LOG_LEVEL: 'warn',
+      ...(database.url
+        ? {
+            DATABASE_URL: database.url,
+            JWT_SECRET: built.ctx.config.jwtSecret ?? secret,
+            SECRETS_KEY: secret,
+          }
+        : {}),
+    });
+    const base = served.origin;
 
     const run = (opts: Partial<autocannon.Options>) =>
       autocannon({ url: `${base}/c/${card.slug}.html`, connections: 10, duration: seconds, ...opts });
@@ -74,7 +98,7 @@ async function benchOn(database: BenchDatabase, seconds: number) {
     const ratio = nginx ? page.requests.average / nginx.requests.average : null;
     if (nginx) {
       console.log(row('nginx, the same page as a file', nginx));
-      console.log(`ratio to nginx (target ≥ 0.3)            ${ratio?.toFixed(2)}`);
+      console.log(`ratio to nginx (target ≥ 0.8)            ${ratio?.toFixed(2)}`);
     }
     return {
       database: database.kind,
@@ -85,6 +109,7 @@ async function benchOn(database: BenchDatabase, seconds: number) {
       ratioToNginx: ratio,
     };
   } finally {
+    await served?.stop();
     await stop();
   }
 }

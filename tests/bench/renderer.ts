@@ -1,6 +1,7 @@
 /**
- * Renderer benchmark (issue 3): the gzip size of the code the login route and /home load, and the
- * time from navigation to an interactive login form in Chromium (median of 5).
+ * Renderer benchmark (issues 3 and 28): the gzip size of the code the login route and /home load,
+ * and the time from navigation to an interactive login form in Chromium (median of 5). Goal: the
+ * login route at most 250 KB gzip, interactive within 0.6 s.
  *
  * `npx tsx tests/bench/renderer.ts` on its own, or `benchRenderer()` from the bench runner. It
  * builds the renderer when out/web has no manifest (pass { build: true } to force a build).
@@ -25,8 +26,10 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** The login route's budget (issue 3: under 350 KB gzip). */
-export const LOGIN_BUDGET_KB = 350;
+/** The first screen's goal (issue 28, "first screen"): its JS and CSS at most 250 KB gzip... */
+export const LOGIN_BUDGET_KB = 250;
+/** ...and the login form taking typing at most 0.6 s after navigation. */
+export const LOGIN_INTERACTIVE_BUDGET_MS = 600;
 
 interface ManifestEntry {
   file: string;
@@ -197,20 +200,22 @@ export async function benchRenderer(
 }
 
 export function printRendererBench(r: RendererBenchResult): void {
-  const verdict = r.loginRoute.gzipKB < LOGIN_BUDGET_KB ? 'within' : 'OVER';
+  const verdict = r.loginRoute.gzipKB <= LOGIN_BUDGET_KB ? 'within' : 'OVER';
+  const fetchedVerdict = r.loginRouteLoaded.gzipKB <= LOGIN_BUDGET_KB ? 'within' : 'OVER';
+  const timeVerdict = r.loginInteractiveMs.median <= LOGIN_INTERACTIVE_BUDGET_MS ? 'within' : 'OVER';
   console.log('Renderer');
   console.log(
-    `  login route JS+CSS (manifest): ${r.loginRoute.gzipKB} KB gzip in ${r.loginRoute.files} files (${verdict} the ${LOGIN_BUDGET_KB} KB budget)`,
+    `  login route JS+CSS (manifest): ${r.loginRoute.gzipKB} KB gzip in ${r.loginRoute.files} files (${verdict} the ${LOGIN_BUDGET_KB} KB goal)`,
   );
   console.log(
-    `  login route as fetched by Chromium: ${r.loginRouteLoaded.gzipKB} KB gzip in ${r.loginRouteLoaded.files} files`,
+    `  login route as fetched by Chromium: ${r.loginRouteLoaded.gzipKB} KB gzip in ${r.loginRouteLoaded.files} files (${fetchedVerdict} the ${LOGIN_BUDGET_KB} KB goal)`,
   );
   console.log(`  /home JS+CSS (manifest): ${r.homeRoute.gzipKB} KB gzip in ${r.homeRoute.files} files`);
   console.log(
     `  /home as fetched by Chromium: ${r.homeRouteLoaded.gzipKB} KB gzip in ${r.homeRouteLoaded.files} files`,
   );
   console.log(
-    `  login form interactive after: median ${r.loginInteractiveMs.median} ms (runs: ${r.loginInteractiveMs.runs.join(', ')} ms)`,
+    `  login form interactive after: median ${r.loginInteractiveMs.median} ms (runs: ${r.loginInteractiveMs.runs.join(', ')} ms; ${timeVerdict} the ${LOGIN_INTERACTIVE_BUDGET_MS} ms goal)`,
   );
 }
 

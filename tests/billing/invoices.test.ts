@@ -178,4 +178,36 @@ describe.each(dbKinds())('invoices and supplier settings (%s)', (kind) => {
     expect(text).toContain('UPI: bizsuite@sbi');
     expect(text).toContain('CGST @ 9%');
   });
+
+  it.skipIf(!hasPdftotext)(
+    'a download again gives the same PDF, and one of a changed invoice shows the change',
+    async () => {
+      const c = server.client(admin);
+      await c.call(billing.updateSupplierSettings, { body: SUPPLIER });
+      const user = await registerUser(server, { companyName: 'Repeat Buyer' });
+      const { data: plan } = await c.call(billing.addUserPlan, {
+        body: planBody(user.id, pkg.id, {
+          paymentDate: '2026-11-20',
+          paymentMethodId: 1,
+          invoiceDate: '2026-11-20',
+        }),
+      });
+      const pdf = async () =>
+        (await c.download(billing.planInvoicePdf, { params: { userPlanId: plan.id } })).bytes;
+      const first = await pdf();
+      expect(Buffer.from(await pdf()).equals(Buffer.from(first))).toBe(true);
+      // The supplier's details are read at each download: a change is on the next PDF at once.
+      await c.call(billing.updateSupplierSettings, {
+        body: { ...SUPPLIER, companyName: 'BizSuite Renamed Pvt Ltd' },
+      });
+      const renamed = pdfText(await pdf());
+      expect(renamed).toContain('BizSuite Renamed Pvt Ltd');
+      expect(renamed).not.toContain('BizSuite Technologies Pvt Ltd');
+      await c.call(billing.updateSupplierSettings, { body: SUPPLIER });
+      expect(pdfText(await pdf())).toContain('BizSuite Technologies Pvt Ltd');
+      // So is a change of the plan (canceled).
+      await c.call(billing.cancelUserPlan, { params: { userId: user.id, planId: plan.id } });
+      expect(pdfText(await pdf())).toContain('This document has been canceled.');
+    },
+  );
 });

@@ -78,6 +78,13 @@ describe.each(dbKinds())('payment and plan logs (%s)', (kind) => {
     expect((await list({ Search: 'zen' })).total_Record_Count).toBe(2);
     expect((await list({ Search: 'INV/26-27/00001' })).total_Record_Count).toBe(1);
     expect((await list({ Search: '%' })).total_Record_Count).toBe(0);
+    // A customer's name alone (no package, and a space no invoice number has), a package's name.
+    expect((await list({ Search: 'zen foods' })).records.map((r) => r.id)).toEqual([
+      ids.zenPaid,
+      ids.zenUnpaid,
+    ]);
+    expect((await list({ Search: 'gold' })).total_Record_Count).toBe(4);
+    expect((await list({ Search: 'gold', status: 0 })).records.map((r) => r.id)).toEqual([ids.zenUnpaid]);
     expect(
       (await list({ invoiceStartDate: '2026-07-01', invoiceEndDate: '2026-10-05' })).records.map((r) => r.id),
     ).toEqual([ids.acmeNew, ids.zenPaid]);

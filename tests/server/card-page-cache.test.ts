@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCache } from '../../src/server/modules/cards/page-cache';
+import { pageCache } from '../../src/server/http/page-cache';
 
 /** Issue 14 speed target: the hosted pages kept in memory stay bounded and expire. */
 describe('the hosted page cache', () => {

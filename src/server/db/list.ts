@@ -9,6 +9,8 @@ import {
 } from 'kysely';
 import type { ListData } from '../../shared/http/envelope';
 import type { BusinessClock, DayRange } from '../../shared/time/business-clock';
+import type { DB } from './connect';
+import { isPostgres } from './dialect';
 
 /** The most rows an export answers in one file. */
 export const MAX_EXPORT_ROWS = 100_000;
@@ -37,6 +39,26 @@ export async function pageOf<DB, TB extends keyof DB, O, R>(
     rows(base).limit(limit).offset(offset).execute(),
   ]);
   return { records: page.map(map), total_Record_Count: Number(count?.n ?? 0) };
+}
+
+/**
+ * A page of a list and the list's total. A page that is not full tells the total (what came before
+ * and what it holds); only a full page, or one past the end, needs the list counted. On PostgreSQL
+ * the count runs beside the page on a second connection, so the answer waits for the slower of the
+ * two rather than both; SQLite's one connection counts only when it must.
+ */
+export async function pagedList<T>(
+  db: DB,
+  at: { offset: number; size: number },
+  page: () => Promise<T[]>,
+  count: () => Promise<number>,
+): Promise<{ rows: T[]; total: number }> {
+  const counted = isPostgres(db as never) ? count() : undefined;
+  // Awaited later: a rejection before then is not left unhandled.
+  counted?.catch(() => {});
+  const rows = await page();
+  const known = rows.length < at.size && (rows.length > 0 || at.offset === 0);
+  return { rows, total: known ? at.offset + rows.length : await (counted ?? count()) };
 }
 
 /**

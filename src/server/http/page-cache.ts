@@ -1,8 +1,12 @@
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 /**
- * The hosted pages in memory (issue 14: /c/{slug}.html at p99 ≤ 10 ms). An entry holds the page as
- * rendered at save with its ETag, under its slug and the card's version (updated_at). The service
- * forgets a slug when its card changes or goes; a short lifetime covers what it does not see (a
- * deleted owner's cards, another server process). Bounded: the least recently used goes first.
+ * Public pages in memory (issue 14: /c/{slug}.html at p99 ≤ 10 ms; issue 28: /p/{url} alike). An
+ * entry holds a page as rendered with its ETag, under its key (a card's slug, a campaign's url) and
+ * the version it was drawn from. The owning service forgets a key when what the page shows changes
+ * or goes; a short lifetime covers what it does not see (a deleted owner, another server process).
+ * Bounded: the least recently used goes first.
  */
 export interface CachedPage {
   version: string;
@@ -14,27 +18,46 @@ export interface CachedPage {
 export const PAGE_CACHE_SIZE = 500;
 export const PAGE_CACHE_TTL_MS = 60_000;
 
-export function pageCache(size = PAGE_CACHE_SIZE, ttlMs = PAGE_CACHE_TTL_MS, now = () => Date.now()) {
-  const pages = new Map<string, CachedPage>();
+/** A strong ETag of a body. */
+export const etagOf = (body: string | Buffer) =>
+  `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+
+export function pageCache<P extends { version: string } = Omit<CachedPage, 'expiresAt'>>(
+  size = PAGE_CACHE_SIZE,
+  ttlMs = PAGE_CACHE_TTL_MS,
+  now = () => Date.now(),
+) {
+  type Entry = P & { expiresAt: number };
+  const pages = new Map<string, Entry>();
+  let forgets = 0;
   return {
-    get(slug: string): CachedPage | undefined {
-      const hit = pages.get(slug);
+    get(key: string): Entry | undefined {
+      const hit = pages.get(key);
       if (!hit) return undefined;
-      pages.delete(slug);
+      pages.delete(key);
       if (hit.expiresAt <= now()) return undefined;
-      pages.set(slug, hit); // most recently used last
+      pages.set(key, hit); // most recently used last
       return hit;
     },
-    set(slug: string, page: Omit<CachedPage, 'expiresAt'>): CachedPage {
+    /**
+     * Keeps a page and answers it. Given the `epoch()` taken before the page's rows were read, a
+     * page is not kept when a key was forgotten meanwhile: it may have been drawn from the rows
+     * before that change.
+     */
+    set(key: string, page: P, since?: number): Entry {
       const entry = { ...page, expiresAt: now() + ttlMs };
-      pages.delete(slug);
-      pages.set(slug, entry);
+      if (since !== undefined && since !== forgets) return entry;
+      pages.delete(key);
+      pages.set(key, entry);
       while (pages.size > size) pages.delete(pages.keys().next().value as string);
       return entry;
     },
-    forget(slug: string) {
-      pages.delete(slug);
+    forget(key: string) {
+      forgets += 1;
+      pages.delete(key);
     },
+    /** Moves with every forget (see `set`). */
+    epoch: () => forgets,
     get size() {
       return pages.size;
     },
@@ -42,3 +65,18 @@ export function pageCache(size = PAGE_CACHE_SIZE, ttlMs = PAGE_CACHE_TTL_MS, now
 }
 
 export type PageCache = ReturnType<typeof pageCache>;
+
+/**
+ * A cached page's answer: its ETag, so that a browser revalidates for free (304 when it holds this
+ * page already), else the page with its CSP.
+ */
+export function sendPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  page: { html: string; etag: string },
+  csp: string,
+) {
+  reply.header('ETag', page.etag).header('Cache-Control', 'no-cache');
+  if (req.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  return reply.header('Content-Security-Policy', csp).type('text/html; charset=utf-8').send(page.html);
+}

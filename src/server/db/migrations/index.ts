@@ -40,6 +40,7 @@ import * as m20261201000700 from './20261201000700_whatsapp_inbound';
 import * as m20261201000900 from './20261201000900_whatsapp_header_media';
 import * as m20261202000100 from './20261202000100_inbox';
 import * as m20261202000200 from './20261202000200_renewal_reminders';
+import * as m20261203000200 from './20261203000200_billing_indexes';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from disk) so that the
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '20261201000900_whatsapp_header_media': m20261201000900,
   '20261202000100_inbox': m20261202000100,
   '20261202000200_renewal_reminders': m20261202000200,
+  '20261203000200_billing_indexes': m20261203000200,
 };

@@ -5,7 +5,7 @@ import { planActivity } from '../../../shared/billing/rules';
 import type { ListData } from '../../../shared/http/envelope';
 import type { BusinessClock } from '../../../shared/time/business-clock';
 import type { DB } from '../../db/connect';
-import { MAX_EXPORT_ROWS, containsText, inDayRange } from '../../db/list';
+import { MAX_EXPORT_ROWS, containsText, inDayRange, pagedList } from '../../db/list';
 import { activityCondition } from './activity';
 
 /**
@@ -31,11 +31,27 @@ const SORT = {
 const INVOICE_NUMBER_CHARS = /^[A-Za-z0-9/-]+$/;
 
 /**
+ * The packages whose name has the search term: a handful of rows, read first so that the plans'
+ * query names them (or leaves them out when none match). As a subquery, PostgreSQL cannot tell how
+ * many plans it stands for, guesses a third of them, and reads every plan to join the match.
+ */
+async function packagesNamed(db: DB, term: string | undefined): Promise<number[]> {
+  if (!term) return [];
+  const rows = await db
+    .selectFrom('subscription_packages as sp')
+    .select('sp.id')
+    .where((w) => containsText(w, 'sp.name', term))
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
  * The filters, on user_plans alone. Kept free of joins so that the count reads only the plans'
  * indexes: the billable (total above 0) ones are partial indexes that also hold the total
  * (migration 20261123009500), which is why the total's bound is the literal 0.
  */
-function filtered(db: DB, clock: BusinessClock, q: BillingLogQuery, kind: 'payment' | 'plan') {
+async function filtered(db: DB, clock: BusinessClock, q: BillingLogQuery, kind: 'payment' | 'plan') {
+  const packageIds = await packagesNamed(db, q.Search);
   let qb = db.selectFrom('user_plans as up');
   if (kind === 'payment') qb = qb.where('up.total_amount', '>', sql.lit(0));
   if (q.userId) qb = qb.where('up.user_id', '=', q.userId);
@@ -57,42 +73,43 @@ function filtered(db: DB, clock: BusinessClock, q: BillingLogQuery, kind: 'payme
     // The plans of matching customers and packages, found through their indexes (a few thousand
     // names), never a test of every plan row; invoice numbers only when the term could be part of one.
     const pattern = q.Search;
-    qb = qb.where('up.id', 'in', (eb) => {
-      let matches = eb
-        .selectFrom('user_plans as byUser')
-        .select('byUser.id')
-        .where('byUser.user_id', 'in', (u) =>
-          u
-            .selectFrom('users as su')
-            .select('su.id')
-            .where((w) =>
-              w.or([
-                containsText(w, 'su.company_name', pattern),
-                containsText(w, 'su.user_name', pattern),
-                containsText(w, 'su.email', pattern),
-              ]),
-            ),
-        )
-        .union(
-          eb
-            .selectFrom('user_plans as byPackage')
-            .select('byPackage.id')
-            .where('byPackage.subscription_plan_id', 'in', (p) =>
-              p
-                .selectFrom('subscription_packages as sp')
-                .select('sp.id')
-                .where((w) => containsText(w, 'sp.name', pattern)),
-            ),
-        );
-      if (INVOICE_NUMBER_CHARS.test(q.Search!))
-        matches = matches.union(
-          eb
-            .selectFrom('user_plans as byNumber')
-            .select('byNumber.id')
-            .where((w) => containsText(w, 'byNumber.invoice_number', pattern)),
-        );
-      return matches;
-    });
+    const customers = db
+      .selectFrom('users as su')
+      .select('su.id')
+      .where((w) =>
+        w.or([
+          containsText(w, 'su.company_name', pattern),
+          containsText(w, 'su.user_name', pattern),
+          containsText(w, 'su.email', pattern),
+        ]),
+      );
+    const byNumber = INVOICE_NUMBER_CHARS.test(pattern);
+    if (!packageIds.length && !byNumber) {
+      // Customers alone (the usual search): a semi-join from the few matching customers to their plans.
+      qb = qb.where('up.user_id', 'in', customers);
+    } else {
+      qb = qb.where('up.id', 'in', (eb) => {
+        let matches = eb
+          .selectFrom('user_plans as byUser')
+          .select('byUser.id')
+          .where('byUser.user_id', 'in', customers);
+        if (packageIds.length)
+          matches = matches.union(
+            eb
+              .selectFrom('user_plans as byPackage')
+              .select('byPackage.id')
+              .where('byPackage.subscription_plan_id', 'in', packageIds),
+          );
+        if (byNumber)
+          matches = matches.union(
+            eb
+              .selectFrom('user_plans as byNumber')
+              .select('byNumber.id')
+              .where((w) => containsText(w, 'byNumber.invoice_number', pattern)),
+          );
+        return matches;
+      });
+    }
   }
   // Spec 00 section 7: YYYY-MM-DD HH:mm:ss (or a whole day) in the business's time zone.
   qb = inDayRange(qb, clock.dayRange(q.StartDate, q.EndDate), 'up.created_at');
@@ -115,7 +132,7 @@ export async function billingLogs(
   q: BillingLogQuery,
   kind: 'payment' | 'plan',
 ): Promise<ListData<PaymentLogRow>> {
-  const base = filtered(db, clock, q, kind);
+  const base = await filtered(db, clock, q, kind);
   const sortKey = q.SortColumn ?? 'invoiceDate';
   const column = SORT[sortKey];
   const direction = q.SortType ?? 'desc';
@@ -136,41 +153,45 @@ export async function billingLogs(
     .orderBy('up.id', direction)
     .limit(limit)
     .offset(offset);
-  const [count, rows] = await Promise.all([
-    base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
-    db
-      .selectFrom(pageIds.as('pg'))
-      .innerJoin('user_plans as up', 'up.id', 'pg.id')
-      .leftJoin('users as u', 'u.id', 'up.user_id')
-      .leftJoin('subscription_packages as p', 'p.id', 'up.subscription_plan_id')
-      .select([
-        'up.id',
-        'up.user_id',
-        'u.company_name',
-        'u.user_name',
-        'u.email',
-        'p.name as plan_name',
-        'p.plan_type',
-        'up.start_date',
-        'up.end_date',
-        'up.total_amount',
-        'up.invoice_number',
-        'up.invoice_date',
-        'up.payment_date',
-        'up.payment_method_id',
-        'up.transaction_id',
-        'up.status',
-        'up.other_details',
-        'up.created_at',
-      ])
-      .orderBy(column, (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
-      .orderBy('up.id', direction)
-      .execute(),
-  ]);
+  // The count beside the page on PostgreSQL, and only when the page does not tell it (pagedList).
+  const { rows, total } = await pagedList(
+    db,
+    { offset, size: limit },
+    () =>
+      db
+        .selectFrom(pageIds.as('pg'))
+        .innerJoin('user_plans as up', 'up.id', 'pg.id')
+        .leftJoin('users as u', 'u.id', 'up.user_id')
+        .leftJoin('subscription_packages as p', 'p.id', 'up.subscription_plan_id')
+        .select([
+          'up.id',
+          'up.user_id',
+          'u.company_name',
+          'u.user_name',
+          'u.email',
+          'p.name as plan_name',
+          'p.plan_type',
+          'up.start_date',
+          'up.end_date',
+          'up.total_amount',
+          'up.invoice_number',
+          'up.invoice_date',
+          'up.payment_date',
+          'up.payment_method_id',
+          'up.transaction_id',
+          'up.status',
+          'up.other_details',
+          'up.created_at',
+        ])
+        .orderBy(column, (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+        .orderBy('up.id', direction)
+        .execute(),
+    async () => Number((await base.select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0),
+  );
 
   const today = clock.today();
   return {
-    total_Record_Count: Number(count?.n ?? 0),
+    total_Record_Count: total,
     records: rows.map((r): PaymentLogRow => ({
       id: r.id,
       userId: r.user_id,
@@ -203,7 +224,9 @@ export async function billingLogTotals(
   q: BillingLogQuery,
   kind: 'payment' | 'plan',
 ): Promise<{ count: number; total: number }> {
-  const row = await filtered(db, clock, q, kind)
+  const row = await (
+    await filtered(db, clock, q, kind)
+  )
     .select([sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(up.total_amount), 0)`.as('total')])
     .executeTakeFirst();
   return { count: Number(row?.n ?? 0), total: Number(row?.total ?? 0) };

@@ -8,10 +8,9 @@ import type { AppContext } from '../../context';
 import { publicAssetDirs } from '../../http/page-scripts';
 import { bindContract, type BindDeps } from '../../http/bind';
 import { HttpError } from '../../http/errors';
+import { sendPage } from '../../http/page-cache';
 import { ok } from '../../http/reply';
-import { VISIT_FOLDER } from './images';
-import { campaignPageHtml, notFoundPageHtml, pageCsp } from './page';
-import type { Storage } from '../../providers/storage/storage';
+import { notFoundPageHtml, pageCsp } from './page';
 import type { CampaignsService } from './service';
 
 /** Files of the public page (its script, style and their maps): plain names only, never a path. */
@@ -57,27 +56,6 @@ export function campaignsRoutes(
       ok(await campaigns.visitors.sendWhatsapp(params.url, params.visitorId, body.token), M.whatsappSent),
   });
 
-  /**
-   * Where the page's PUT of a composed image goes besides this server (an S3-compatible bucket): the
-   * origin of an upload address of the storage in use, worked out once per storage.
-   */
-  const originsOf = new WeakMap<Storage, string[]>();
-  async function uploadOrigins(): Promise<string[]> {
-    const storage = await ctx.storage();
-    let origins = originsOf.get(storage);
-    if (!origins) {
-      const sample = await storage.presignedUpload(
-        `${VISIT_FOLDER}/00000000-0000-0000-0000-000000000000.jpg`,
-        'image/jpeg',
-        1,
-        60,
-      );
-      origins = [...new Set([new URL(ctx.config.publicBaseUrl).origin, new URL(sample.url).origin])];
-      originsOf.set(storage, origins);
-    }
-    return origins;
-  }
-
   // The public page (issue 15): `{CAMPAIGN_BASE_URL}/{url}`, by default this server's /p/{url}.
   app.get<{ Params: { url: string } }>('/p/:url', async (req, reply) => {
     reply
@@ -85,11 +63,9 @@ export function campaignsRoutes(
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .header('Cache-Control', 'no-cache');
     try {
-      const { campaign, imageAddress } = await campaigns.publicPage(req.params.url);
-      return reply
-        .header('Content-Security-Policy', pageCsp(await uploadOrigins()))
-        .type('text/html; charset=utf-8')
-        .send(campaignPageHtml(campaign, imageAddress));
+      // From memory, as the card page (issue 28); its ETag lets a browser revalidate for free.
+      const page = await campaigns.publicPage(req.params.url);
+      return sendPage(req, reply, page, page.csp);
     } catch (err) {
       if (!(err instanceof HttpError) || err.status !== 404) throw err;
       return reply

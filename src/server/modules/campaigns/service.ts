@@ -40,6 +40,7 @@ import { registerMasterUse } from '../catalog/usage';
 import { campaignsUsingFont } from './fonts';
 import { offCanvasErrors } from '../../../shared/campaigns/bounds';
 import { campaignImages, type ImageChange, type StoredImage } from './images';
+import { campaignPublicPages } from './public-page';
 import { layoutOf, serializeLayout, type FontNames } from './stored-layout';
 import { campaignVisitors } from './visitors';
 import { campaignImageSender } from './whatsapp';
@@ -90,6 +91,13 @@ export function campaignsService(ctx: AppContext) {
   const billing = billingService(ctx);
   const catalog = catalogService(ctx);
   const images = campaignImages(ctx);
+  const pages = campaignPublicPages(ctx, {
+    publicRow,
+    sourceOf: async (r) => ({
+      campaign: await publicCampaignOf(r),
+      imageAddress: images.address(r.image_file_id),
+    }),
+  });
 
   /** `{CAMPAIGN_BASE_URL}` (Settings → Business, or its variable), else PUBLIC_BASE_URL/p. */
   async function campaignBaseUrl(): Promise<string> {
@@ -372,6 +380,8 @@ export function campaignsService(ctx: AppContext) {
           })
           .where('id', '=', id)
           .execute();
+        // Show Watermark and Send Whatsapp are on the public page.
+        pages.forget(current.url);
         return byId(caller, id);
       }
 
@@ -415,6 +425,8 @@ export function campaignsService(ctx: AppContext) {
         await images.remove([newFileOf(image), newFileOf(banner)]);
         throw blocked();
       }
+      pages.forget(current.url);
+      pages.forget(input.url);
       // The images it let go go when nothing else uses them (issue 22 point 8).
       const after = await visibleRow(caller, id);
       await images.use(id, [after.image_file_id, after.banner_file_id]);
@@ -435,6 +447,7 @@ export function campaignsService(ctx: AppContext) {
         await trx.deleteFrom('campaigns').where('id', '=', r.id).execute();
         await billing.releaseAllowance(trx, r.user_id, MODULES.campaign);
       });
+      pages.forget(r.url);
       await images.use(r.id, []);
       const storage = await ctx.storage();
       for (const { whatsapp_key } of keys)
@@ -442,16 +455,13 @@ export function campaignsService(ctx: AppContext) {
       return null;
     },
 
-    visitors: campaignVisitors(ctx, { visibleRow, publicRow, billing }),
+    visitors: campaignVisitors(ctx, { visibleRow, publicRow, publicRows: pages, billing }),
 
     /** The public page's campaign (§3), by its url; 404 for an unknown one. */
     publicCampaign: async (url: string) => publicCampaignOf(await publicRow(url)),
 
-    /** The public page's campaign and its image's lasting address (Open Graph). */
-    async publicPage(url: string) {
-      const r = await publicRow(url);
-      return { campaign: await publicCampaignOf(r), imageAddress: images.address(r.image_file_id) };
-    },
+    /** The public page (HTML, ETag and CSP) from memory, drawn from its row when not there. */
+    publicPage: (url: string) => pages.page(url),
   };
 
   async function publicCampaignOf(r: Row): Promise<PublicCampaign> {

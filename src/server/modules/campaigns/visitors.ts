@@ -15,7 +15,7 @@ import { ProviderError } from '../../providers/http';
 import { layoutOf } from './stored-layout';
 import type { CampaignRow } from './service';
 import { campaignImageSender } from './whatsapp';
-import { campaignVisits, whatsappTokenOf } from './visits';
+import { campaignVisits, whatsappTokenOf, type VisitRows } from './visits';
 import { checkComposed, whatsappSendLimits, type Allowance } from './whatsapp-limits';
 
 type VisitorRow = Selectable<CampaignVisitorsTable>;
@@ -30,6 +30,7 @@ const FALLBACK_CAPTIONS: Record<TextKey, string> = { txt1: 'Text 1', txt2: 'Text
 interface Deps {
   visibleRow(caller: AuthUser, id: number): Promise<CampaignRow>;
   publicRow(url: string): Promise<CampaignRow>;
+  publicRows: VisitRows;
   /** Each send takes a unit of the owner's WhatsApp allowance (issue 22 point 9). */
   billing: Allowance;
 }
@@ -110,7 +111,7 @@ export function campaignVisitors(ctx: AppContext, deps: Deps) {
       );
     },
 
-    ...campaignVisits(ctx, deps.publicRow),
+    ...campaignVisits(ctx, deps.publicRow, deps.publicRows),
 
     /**
      * Send Whatsapp: the composed image the page PUT to the visit's upload address goes to the

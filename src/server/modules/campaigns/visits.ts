@@ -16,6 +16,7 @@ import { attemptLimits } from '../../http/attempt-limits';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { localSignature } from '../../providers/storage/signature';
 import { filesService } from '../files/service';
+import { countedVisits } from './counted-visit';
 import { VISIT_FOLDER } from './images';
 import { layoutOf } from './stored-layout';
 import type { CampaignRow } from './service';
@@ -27,6 +28,14 @@ type VisitorAnswer = z.output<typeof visitorAnswerSchema>;
 export interface VisitClient {
   ip: string;
   userAgent: string;
+}
+
+/** The campaign rows in memory (public-page.ts), which a visit is checked against. */
+export interface VisitRows {
+  cachedRow(url: string): CampaignRow | undefined;
+  /** From the database (404 for an unknown url), then kept. */
+  freshRow(url: string): Promise<CampaignRow>;
+  forget(url: string): void;
 }
 
 /** Visits per campaign from one address (issue 15: floods answer 429), counted across instances. */
@@ -77,9 +86,14 @@ function collectedTexts(r: CampaignRow, input: VisitorInput): Record<TextKey, st
  * same visit, by the id and token the first answered. When Send Whatsapp applies, the visit gets a
  * single-use upload address for the composed image and a token to have it sent.
  */
-export function campaignVisits(ctx: AppContext, publicRow: (url: string) => Promise<CampaignRow>) {
+export function campaignVisits(
+  ctx: AppContext,
+  publicRow: (url: string) => Promise<CampaignRow>,
+  rows: VisitRows,
+) {
   const { db } = ctx;
   const limits = attemptLimits(db, ctx.config.rateLimit, ctx.clock);
+  const visits = countedVisits(db);
 
   /** Holds a visitor's composed-image upload in the campaign owner's space, capped per campaign page. */
   async function reserveVisitLink(ownerId: number, campaignId: number, key: string) {
@@ -149,6 +163,46 @@ export function campaignVisits(ctx: AppContext, publicRow: (url: string) => Prom
 
   const newUploadKey = () => `${VISIT_FOLDER}/${crypto.randomUUID()}.jpg`;
 
+  /** Deleted since it was read: answered as any unknown campaign is. */
+  async function gone(url: string): Promise<never> {
+    await publicRow(url);
+    throw notFound('Campaign');
+  }
+
+  /**
+   * A visit of campaign row `r`: its texts checked, the address's limits taken (unless they were
+   * for this visit already), then counted with the campaign; null when the campaign is gone or, with
+   * a `version`, no longer at it (nothing is counted then).
+   */
+  async function addTo(
+    r: CampaignRow,
+    input: VisitorInput,
+    client: VisitClient,
+    { version, limitsTaken }: { version: string | null; limitsTaken: boolean },
+  ): Promise<VisitorAnswer | null> {
+    const texts = collectedTexts(r, input);
+    const subject = `${r.id}:${client.ip}`;
+    if (!limitsTaken) {
+      await limits.check('campaign-visit', subject, VISIT_RULES, () => M.tooManyVisits);
+      await limits.record('campaign-visit', subject);
+    }
+    const key = (await wantsWhatsapp(r, input, texts)) ? newUploadKey() : null;
+    if (key) await reserveVisitLink(r.user_id, r.id, key);
+    const logged = await visits.add(r.id, version, {
+      ...texts,
+      ip: client.ip,
+      user_agent: client.userAgent.slice(0, MAX_USER_AGENT),
+      created_at: ctx.clock.now().toISOString(),
+    });
+    if (!logged) return null;
+    return {
+      visitorId: logged.visitorId,
+      visitorCount: logged.visitorCount,
+      visitToken: visitTokenOf(ctx, r.id, logged.visitorId),
+      whatsappUpload: key ? await offerUpload(r, logged.visitorId, key) : null,
+    };
+  }
+
   return {
     /**
      * A visit, at the first download or share of a page session: the texts of the collecting
@@ -156,48 +210,23 @@ export function campaignVisits(ctx: AppContext, publicRow: (url: string) => Prom
      * address in ten minutes at most (429), besides the route's per-address limit.
      */
     async add(url: string, input: VisitorInput, client: VisitClient): Promise<VisitorAnswer> {
-      const r = await publicRow(url);
-      const texts = collectedTexts(r, input);
-      const subject = `${r.id}:${client.ip}`;
-      await limits.check('campaign-visit', subject, VISIT_RULES, () => M.tooManyVisits);
-      await limits.record('campaign-visit', subject);
-      const key = (await wantsWhatsapp(r, input, texts)) ? newUploadKey() : null;
-      if (key) await reserveVisitLink(r.user_id, r.id, key);
-
-      const { visitorId, visitorCount } = await db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('campaign_visitors')
-          .values({
-            campaign_id: r.id,
-            ...texts,
-            ip: client.ip,
-            user_agent: client.userAgent.slice(0, MAX_USER_AGENT),
-            created_at: ctx.clock.now().toISOString(),
-            whatsapp_status: null,
-            whatsapp_key: null,
-            whatsapp_error: null,
-            whatsapp_at: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('campaigns')
-          .set((eb) => ({ visitor_count: eb('visitor_count', '+', 1) }))
-          .where('id', '=', r.id)
-          .execute();
-        const count = await trx
-          .selectFrom('campaigns')
-          .select('visitor_count')
-          .where('id', '=', r.id)
-          .executeTakeFirstOrThrow();
-        return { visitorId: id, visitorCount: count.visitor_count };
-      });
-      return {
-        visitorId,
-        visitorCount,
-        visitToken: visitTokenOf(ctx, r.id, visitorId),
-        whatsappUpload: key ? await offerUpload(r, visitorId, key) : null,
-      };
+      // The row in memory, unless a WhatsApp upload may hang on it: the visit is then written only
+      // while the campaign is still at that version, in one statement (issue 28).
+      const cached = rows.cachedRow(url);
+      if (cached && cached.is_whatsapp_send !== 1) {
+        const answer = await addTo(cached, input, client, { version: cached.updated_at, limitsTaken: false });
+        if (answer) return answer;
+        // Changed or deleted since it was read: checked again against the campaign as it is now.
+        rows.forget(url);
+        const fresh = await rows.freshRow(url);
+        const again = await addTo(fresh, input, client, {
+          version: null,
+          limitsTaken: fresh.id === cached.id,
+        });
+        return again ?? gone(url);
+      }
+      const r = await rows.freshRow(url);
+      return (await addTo(r, input, client, { version: null, limitsTaken: false })) ?? gone(url);
     },
 
     /**

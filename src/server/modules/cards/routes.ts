@@ -7,9 +7,10 @@ import { CARD_LEAD_MESSAGES, CARD_MESSAGES as M } from '../../../shared/cards/sc
 import type { AppContext } from '../../context';
 import { bindContract, type BindDeps } from '../../http/bind';
 import { HttpError } from '../../http/errors';
+import { etagOf, sendPage } from '../../http/page-cache';
 import { ok } from '../../http/reply';
 import { cardPageScript } from './page-script';
-import { etagOf, type CardsService } from './service';
+import type { CardsService } from './service';
 
 const FONT_FILES = new Set(['roboto-latin-400-normal.woff2', 'roboto-latin-700-normal.woff2']);
 
@@ -80,13 +81,7 @@ export function cardsRoutes(
           .send(text);
       }
       // The page from memory (issue 14 speed target); its ETag lets a browser revalidate for free.
-      const page = await cards.publicPage(m[1]);
-      reply.header('ETag', page.etag).header('Cache-Control', 'no-cache');
-      if (req.headers['if-none-match'] === page.etag) return reply.status(304).send();
-      return reply
-        .header('Content-Security-Policy', pageCsp)
-        .type('text/html; charset=utf-8')
-        .send(page.html);
+      return sendPage(req, reply, await cards.publicPage(m[1]), pageCsp);
     } catch (err) {
       if (!(err instanceof HttpError) || err.status !== 404) throw err;
       return reply

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { MODULES } from '../../../shared/account/modules';
@@ -26,13 +25,13 @@ import type { UploadReservation } from '../../http/bind';
 import type { ReceivedFile } from '../../http/multipart';
 import type { AuthUser } from '../../http/context';
 import { HttpError, invalid } from '../../http/errors';
+import { etagOf, pageCache } from '../../http/page-cache';
 import { FileAnswer } from '../../http/reply';
 import { billingService } from '../billing/service';
 import { brandService } from '../brand/service';
 import { catalogService } from '../catalog/service';
 import { filesService } from '../files/service';
 import { cardLeads } from './leads';
-import { pageCache } from './page-cache';
 import { pageExtras, type PageExtras, type PageSources } from './page-extras';
 import { vcardPhoto } from './vcard-photo';
 import { pdfFonts } from '../../pdf/fonts';
@@ -50,10 +49,6 @@ const SORTS = {
   companyName: 'cards.company_name',
 } as const;
 const MAX_SLUG_ATTEMPTS = 50;
-
-/** A strong ETag of a body. */
-export const etagOf = (body: string | Buffer) =>
-  `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
  * Digital cards (issue 14; spec 02 §2–§9). A User sees and changes their own cards (another user's

@@ -7,10 +7,9 @@ import {
   type ChatType,
 } from '../../../shared/inbox/schemas';
 import type { DB } from '../../db/connect';
-import { containsText } from '../../db/list';
+import { containsText, pagedList } from '../../db/list';
 import type { AuthUser } from '../../http/context';
 import { HttpError } from '../../http/errors';
-import { pagedList } from './paging';
 
 /** Whose chats a caller reads: an Admin the platform number's, a User their own numbers'. */
 export const ownerOf = (caller: AuthUser): number => (caller.role === 'Admin' ? PLATFORM_OWNER : caller.id);

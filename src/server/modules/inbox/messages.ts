@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
 import { INBOX_LIMITS, type ChatMessage, type TickStatus } from '../../../shared/inbox/schemas';
 import type { DB } from '../../db/connect';
+import { pagedList } from '../../db/list';
 import type { InboxMessagesTable } from '../../db/schema';
-import { pagedList } from './paging';
 
 export type MessageRow = Selectable<InboxMessagesTable>;
 
