@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { buildApp } from '../../src/server/app';
 import { configFromEnv } from '../../src/server/config';
 import { givePlan } from '../helpers/plans';
 import type { TestServer } from '../helpers/server';
+import { freePort, startServerProcess, type RunningServer } from '../main/server-process';
 import type { BenchDatabase } from './databases';
 
 /**
@@ -51,4 +53,26 @@ export async function benchAppWithUser(
     await stop();
     throw err;
   }
+}
+
+/**
+ * The server bundle in a process of its own on a bench app's data (as it runs in production, and as
+ * nginx runs beside it): on PostgreSQL the secrets are not in the data folder, so it is given them.
+ */
+export async function servedBenchApp(
+  database: BenchDatabase,
+  app: { dataDir: string; built: { ctx: { config: { jwtSecret?: string } } } },
+): Promise<RunningServer> {
+  const secret = crypto.randomBytes(48).toString('base64');
+  return startServerProcess(app.dataDir, await freePort(), 60_000, {
+    JOBS: 'off',
+    LOG_LEVEL: 'warn',
+    ...(database.url
+      ? {
+          DATABASE_URL: database.url,
+          JWT_SECRET: app.built.ctx.config.jwtSecret ?? secret,
+          SECRETS_KEY: secret,
+        }
+      : {}),
+  });
 }

@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
 import autocannon from 'autocannon';
 import { campaignForm, jpeg } from '../server/campaign-support';
-import { freePort, startServerProcess, type RunningServer } from '../main/server-process';
-import { benchAppWithUser } from './bench-app';
+import type { RunningServer } from '../main/server-process';
+import { benchAppWithUser, servedBenchApp } from './bench-app';
 import { benchDatabases, type BenchDatabase } from './databases';
 
 /** Issue 28 targets: the campaign page at ≥ 0.8 of the card page's rate in the same run; visits. */
@@ -75,18 +74,7 @@ async function benchOn(database: BenchDatabase, seconds: number) {
     });
     if (card.status !== 201) throw new Error(`card not created: ${await card.text()}`);
     const { slug } = ((await card.json()) as { data: { slug: string } }).data;
-    const secret = crypto.randomBytes(48).toString('base64');
-    served = await startServerProcess(dataDir, await freePort(), 60_000, {
-      JOBS: 'off',
-      LOG_LEVEL: 'warn',
-      ...(database.url
-        ? {
-            DATABASE_URL: database.url,
-            JWT_SECRET: built.ctx.config.jwtSecret ?? secret,
-            SECRETS_KEY: secret,
-          }
-        : {}),
-    });
+    served = await servedBenchApp(database, { dataDir, built });
     const base = served.origin;
 
     const run = (opts: Partial<autocannon.Options>) =>

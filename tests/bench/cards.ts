@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
 import autocannon from 'autocannon';
-import { benchAppWithUser } from './bench-app';
+import { benchAppWithUser, servedBenchApp } from './bench-app';
 import { benchDatabases, type BenchDatabase } from './databases';
-import { freePort, startServerProcess, type RunningServer } from '../main/server-process';
+import type { RunningServer } from '../main/server-process';
 import { benchNginx } from './nginx';
 
 /**
@@ -57,19 +56,7 @@ async function benchOn(database: BenchDatabase, seconds: number) {
     });
     if (created.status !== 201) throw new Error(`card not created: ${await created.text()}`);
     const card = ((await created.json()) as { data: { id: number; slug: string } }).data;
-    // On PostgreSQL the secrets are not in the data folder: the process is given them.
-    const secret = crypto.randomBytes(48).toString('base64');
-    served = await startServerProcess(dataDir, await freePort(), 60_000, {
-      JOBS: 'off',
-      LOG_LEVEL: 'warn',
-      ...(database.url
-        ? {
-            DATABASE_URL: database.url,
-            JWT_SECRET: built.ctx.config.jwtSecret ?? secret,
-            SECRETS_KEY: secret,
-          }
-        : {}),
-    });
+    served = await servedBenchApp(database, { dataDir, built });
     const base = served.origin;
 
     const run = (opts: Partial<autocannon.Options>) =>

@@ -6,7 +6,7 @@ describe('the hosted page cache', () => {
   const page = (v: string) => ({ version: v, html: `<p>${v}</p>`, etag: `"${v}"` });
 
   it('keeps at most its size, dropping the least recently used page first', () => {
-    const cache = pageCache(2, 60_000);
+    const cache = pageCache(() => 0, 2, 60_000);
     cache.set('a', page('1'));
     cache.set('b', page('1'));
     expect(cache.get('a')?.html).toBe('<p>1</p>'); // a is now the most recent
@@ -21,7 +21,7 @@ describe('the hosted page cache', () => {
 
   it('forgets a page on demand and after its lifetime', () => {
     let now = 0;
-    const cache = pageCache(10, 1_000, () => now);
+    const cache = pageCache(() => now, 10, 1_000);
     cache.set('a', page('1'));
     cache.set('b', page('1'));
     cache.forget('a');

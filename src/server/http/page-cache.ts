@@ -22,10 +22,11 @@ export const PAGE_CACHE_TTL_MS = 60_000;
 export const etagOf = (body: string | Buffer) =>
   `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
 
+/** `now`: the injected clock's time in ms (a page's lifetime is a time decision like any other). */
 export function pageCache<P extends { version: string } = Omit<CachedPage, 'expiresAt'>>(
+  now: () => number,
   size = PAGE_CACHE_SIZE,
   ttlMs = PAGE_CACHE_TTL_MS,
-  now = () => Date.now(),
 ) {
   type Entry = P & { expiresAt: number };
   const pages = new Map<string, Entry>();

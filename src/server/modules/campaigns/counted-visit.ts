@@ -1,16 +1,10 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/connect';
 import { commitWithoutWaitingForDisk, isPostgres } from '../../db/dialect';
+import type { CampaignVisitorsTable } from '../../db/schema';
 
 /** A new visit's row but its campaign (its WhatsApp columns start empty). */
-export interface VisitValues {
-  txt1: string | null;
-  txt2: string | null;
-  txt3: string | null;
-  ip: string;
-  user_agent: string;
-  created_at: string;
-}
+export type VisitValues = Pick<CampaignVisitorsTable, (typeof COLUMNS)[number]>;
 
 export interface CountedVisit {
   visitorId: number;

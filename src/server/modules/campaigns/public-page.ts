@@ -27,8 +27,11 @@ export function campaignPublicPages(
   ctx: AppContext,
   deps: { publicRow(url: string): Promise<CampaignRow>; sourceOf(r: CampaignRow): Promise<PageSource> },
 ) {
-  const pages = pageCache<{ version: string; html: string; etag: string; csp: string; inputs: unknown[] }>();
-  const rows = pageCache<{ version: string; row: CampaignRow }>();
+  const now = () => ctx.clock.now().getTime();
+  const pages = pageCache<{ version: string; html: string; etag: string; csp: string; inputs: unknown[] }>(
+    now,
+  );
+  const rows = pageCache<{ version: string; row: CampaignRow }>(now);
 
   /** The row from the database (404 for an unknown url), kept unless a change came meanwhile. */
   async function freshRow(url: string): Promise<CampaignRow> {

@@ -65,7 +65,7 @@ export function cardsService(ctx: AppContext) {
     activeFonts: () => catalog.fonts.active(),
     categoriesOf: (userId) => brand.categories.list({ id: userId, role: 'User' } as AuthUser),
   };
-  const pages = pageCache();
+  const pages = pageCache(() => ctx.clock.now().getTime());
 
   /** `{CARD_BASE_URL}` (Settings → Business, or its variable), else PUBLIC_BASE_URL/c. */
   async function cardBaseUrl(): Promise<string> {
