@@ -111,18 +111,23 @@ async function pendingLinks(
 
 /** The user's stored files and live reservations, in bytes. */
 export async function usedBytes(trx: Transaction<Database> | AppContext['db'], now: Date, userId: number) {
-  const [files, held] = await Promise.all([
-    trx
-      .selectFrom('files')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
-    trx
-      .selectFrom('upload_reservations')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bytes'), eb.lit(0)).as('n'))
-      .where('user_id', '=', userId)
-      .where('expires_at', '>', now.toISOString())
-      .executeTakeFirst(),
-  ]);
-  return Number(files?.n ?? 0) + Number(held?.n ?? 0);
+  // One statement, so one snapshot: as two, an upload finishing between them (its file row in,
+  // its reservation out, in a transaction of its own) was counted in neither, and a third upload
+  // sent together passed an allowance that fits two.
+  const row = await trx
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('files')
+        .select((f) => f.fn.coalesce(f.fn.sum<number>('size'), f.lit(0)).as('n'))
+        .where('user_id', '=', userId)
+        .as('files'),
+      eb
+        .selectFrom('upload_reservations')
+        .select((h) => h.fn.coalesce(h.fn.sum<number>('bytes'), h.lit(0)).as('n'))
+        .where('user_id', '=', userId)
+        .where('expires_at', '>', now.toISOString())
+        .as('held'),
+    ])
+    .executeTakeFirst();
+  return Number(row?.files ?? 0) + Number(row?.held ?? 0);
 }
