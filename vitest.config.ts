@@ -34,6 +34,7 @@ export default defineConfig({
   test: {
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
+    globalSetup: ['./tests/support/migrated-templates.ts'],
     maxWorkers: 2,
     // Test files share each worker's loaded modules instead of loading the whole server again per
     // file (import time was a third of the run); no test mocks modules or globals, and each

@@ -36,7 +36,10 @@ export interface TestServer extends BuiltApp {
   inject: BuiltApp['app']['inject'];
 }
 
-/** A fresh database (a throwaway PostgreSQL database, or a SQLite file in a temp folder) per server. */
+/**
+ * A fresh database (a throwaway PostgreSQL database, or a SQLite file in a temp folder) per server.
+ * Under Vitest it starts migrated, a copy of the database tests/support/migrated-templates.ts made.
+ */
 export async function freshDatabaseUrl(
   kind: DbKind,
   admin = process.env.TEST_DATABASE_URL!,
@@ -45,7 +48,8 @@ export async function freshDatabaseUrl(
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
+  const template = process.env.TEST_PG_TEMPLATE;
+  await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
@@ -111,6 +115,9 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bizsuite-test-'));
   const database = await freshDatabaseUrl(kind);
+  const migrated = process.env.TEST_SQLITE_TEMPLATE;
+  if (kind === 'sqlite' && migrated && !env.DATABASE_URL)
+    fs.copyFileSync(migrated, path.join(dataDir, 'platform.sqlite'));
   const config = configFromEnv({
     DATA_DIR: dataDir,
     PORT: '0',

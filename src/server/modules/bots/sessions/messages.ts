@@ -1,4 +1,4 @@
-import type { Selectable, Transaction } from 'kysely';
+import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { BotMessage, RecordedAnswer } from '../../../../shared/bots/engine';
 import type { BotMessagesTable, Database } from '../../../db/schema';
 
@@ -28,17 +28,13 @@ export interface VisitorSaid {
   answer: RecordedAnswer | null;
 }
 
-/**
- * A step's messages in one statement, in order: the visitor's (when there is one) and then the
- * bot's. The bot's rows are returned, ids ascending.
- */
-export async function recordMessages(
-  trx: Transaction<Database>,
+/** A step's message rows, in order: the visitor's (when there is one) and then the bot's. */
+export function messageRowsOf(
   visitorId: number,
   said: VisitorSaid | null,
   messages: BotMessage[],
   at: string,
-): Promise<MessageRow[]> {
+): Insertable<BotMessagesTable>[] {
   const fromVisitor = said
     ? [
         {
@@ -67,14 +63,24 @@ export async function recordMessages(
     is_lead_message: 0,
     sent_at: at,
   }));
-  if (fromVisitor.length + fromBot.length === 0) return [];
-  const rows = await trx
-    .insertInto('bot_messages')
-    .values([...fromVisitor, ...fromBot])
-    .returningAll()
-    .execute();
-  // Rows take their ids in the order given; sorted all the same, as the order is what counts.
-  return rows.filter((r) => r.sender === 'bot').sort((a, b) => a.id - b.id);
+  return [...fromVisitor, ...fromBot];
+}
+
+/** The bot's rows among those a step stored, ids ascending (rows take their ids in the order given). */
+export const botRowsOf = (rows: MessageRow[]) =>
+  rows.filter((r) => r.sender === 'bot').sort((a, b) => a.id - b.id);
+
+/** A step's messages in one statement (messageRowsOf); the bot's rows are returned, ids ascending. */
+export async function recordMessages(
+  trx: Transaction<Database>,
+  visitorId: number,
+  said: VisitorSaid | null,
+  messages: BotMessage[],
+  at: string,
+): Promise<MessageRow[]> {
+  const rows = messageRowsOf(visitorId, said, messages, at);
+  if (rows.length === 0) return [];
+  return botRowsOf(await trx.insertInto('bot_messages').values(rows).returningAll().execute());
 }
 
 /** A stored bot message as the engine's message again (a repeated inbound id, WhatsApp resends). */

@@ -13,7 +13,7 @@ import type { Database } from '../../../db/schema';
 import type { SessionDeps } from './deps';
 import { callApi } from './api-calls';
 import { LEAD_WAIT_MS, sendLeadAlert } from './lead-alerts';
-import { recordMessages, type MessageRow } from './messages';
+import { messageRowsOf, type MessageRow } from './messages';
 import { sessionOf, stateOf, stepReadsOf, writeStepRows } from './state-rows';
 import { ensureVisitor, type BotRef, type VisitorRef, type VisitorRow } from './visitors';
 
@@ -101,7 +101,6 @@ async function step(
 
   // The visitor's text as typed; a click records the chosen option's text.
   const said = r.answer?.componentTypeId === TYPE.choice ? r.answer.value : input.text;
-  const replies = await recordMessages(trx, visitor.id, { text: said, answer: r.answer }, r.messages, at);
   const named = r.answer?.componentTypeId === TYPE.name ? r.answer.value : visitor.name;
   // Lead alert, once per session: due 15 min after the last lead answer, or at Chat End.
   const fresh = r.restarted || !session;
@@ -110,7 +109,8 @@ async function step(
   if (r.answer?.isLeadMessage && !alertedAt) dueAt = new Date(now.getTime() + LEAD_WAIT_MS).toISOString();
   const alertNow = r.ended && dueAt !== null && !alertedAt;
   if (alertNow) alertedAt = at;
-  await writeStepRows(trx, {
+  const replies = await writeStepRows(trx, {
+    messages: messageRowsOf(visitor.id, { text: said, answer: r.answer }, r.messages, at),
     visitor: { id: visitor.id, last_visitor_message_at: at, name: named },
     session: {
       visitor_id: visitor.id,
@@ -124,7 +124,6 @@ async function step(
     inbound: {
       visitor_id: visitor.id,
       inbound_id: input.inboundId,
-      answer_ids: JSON.stringify(replies.map((m) => m.id)),
       created_at: at,
     },
   });

@@ -1,7 +1,8 @@
-import type { Selectable, Transaction } from 'kysely';
+import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import { flowStateSchema, type FlowState } from '../../../../shared/bots/engine';
 import { commitWithoutWaitingForDisk, isPostgres } from '../../../db/dialect';
-import type { BotSessionsTable, Database } from '../../../db/schema';
+import type { BotMessagesTable, BotSessionsTable, Database } from '../../../db/schema';
+import { botRowsOf, type MessageRow } from './messages';
 import { flowVersionOf, versionOf } from './flows';
 
 export type SessionRow = Selectable<BotSessionsTable>;
@@ -83,27 +84,38 @@ export function stateOf(row: SessionRow | undefined): FlowState | null {
 }
 
 /**
- * What a step writes besides its messages: the visitor's last message (and name), the session, and
- * the inbound id with its answer. On PostgreSQL one statement (data-modifying CTEs: one round trip
- * instead of three, the widget's busiest path); SQLite runs them in turn.
+ * What a step writes: its messages, the visitor's last message (and name), the session, and the
+ * inbound id with its answer (the bot's message ids). On PostgreSQL one statement (data-modifying
+ * CTEs: one round trip instead of four, the widget's busiest path); SQLite runs them in turn.
+ * Returns the bot's messages, ids ascending.
  */
 export async function writeStepRows(
   trx: Transaction<Database>,
   rows: {
+    messages: Insertable<BotMessagesTable>[];
     visitor: { id: number; last_visitor_message_at: string; name: string | null };
     session: Omit<SessionRow, 'id'>;
-    inbound: { visitor_id: number; inbound_id: string; answer_ids: string; created_at: string };
+    inbound: { visitor_id: number; inbound_id: string; created_at: string };
   },
-): Promise<void> {
+): Promise<MessageRow[]> {
   const { id, ...visitor } = rows.visitor;
   const { visitor_id: _v, bot_id: _b, ...changes } = rows.session;
-  if (!isPostgres(trx as never)) {
+  if (!isPostgres(trx as never) || rows.messages.length === 0) {
+    const replies =
+      rows.messages.length === 0
+        ? []
+        : botRowsOf(await trx.insertInto('bot_messages').values(rows.messages).returningAll().execute());
     await trx.updateTable('bot_visitors').set(visitor).where('id', '=', id).execute();
     await saveSession(trx, rows.session);
-    await trx.insertInto('bot_inbound').values(rows.inbound).execute();
-    return;
+    const answerIds = JSON.stringify(replies.map((m) => m.id));
+    await trx
+      .insertInto('bot_inbound')
+      .values({ ...rows.inbound, answer_ids: answerIds })
+      .execute();
+    return replies;
   }
-  await trx
+  const stored = await trx
+    .with('m', (db) => db.insertInto('bot_messages').values(rows.messages).returningAll())
     .with('v', (db) => db.updateTable('bot_visitors').set(visitor).where('id', '=', id).returning('id'))
     .with('s', (db) =>
       db
@@ -112,9 +124,20 @@ export async function writeStepRows(
         .onConflict((oc) => oc.column('visitor_id').doUpdateSet(changes))
         .returning('visitor_id'),
     )
-    .insertInto('bot_inbound')
-    .values(rows.inbound)
+    .with('i', (db) =>
+      db
+        .insertInto('bot_inbound')
+        .columns(['visitor_id', 'inbound_id', 'created_at', 'answer_ids'])
+        .expression(
+          sql`select ${rows.inbound.visitor_id}, ${rows.inbound.inbound_id}, ${rows.inbound.created_at},
+            coalesce((select json_agg(id order by id) from m where sender = 'bot'), '[]')::text`,
+        )
+        .returning('visitor_id'),
+    )
+    .selectFrom('m')
+    .selectAll()
     .execute();
+  return botRowsOf(stored);
 }
 
 export async function saveSession(trx: Transaction<Database>, values: Omit<SessionRow, 'id'>): Promise<void> {
