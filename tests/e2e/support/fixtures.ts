@@ -22,15 +22,67 @@ const SESSION_SEED_PATH = '/healthz';
 const REDIRECT_ONLY = new Set(['/', '/logout', '/payment/paynow', SESSION_SEED_PATH]);
 
 /**
+ * Servers started ahead, one per environment a worker's last test used: a journey's server (two
+ * seconds of loading the bundle) starts while the test before it runs, which mostly waits on the
+ * browser. Not for an environment naming a fake of this test (its address dies with the test).
+ */
+function spareServers() {
+  const spares = new Map<string, Promise<RunningServer>>();
+  const startSpare = (key: string, env: NodeJS.ProcessEnv) => {
+    const started = startServer(env);
+    started.catch(() => undefined);
+    spares.set(key, started);
+  };
+  return {
+    async take(env: NodeJS.ProcessEnv): Promise<RunningServer> {
+      const key = JSON.stringify(env);
+      const spare = spares.get(key);
+      spares.delete(key);
+      for (const [other, started] of spares) {
+        spares.delete(other);
+        void started.then(
+          (s) => s.stop(),
+          () => undefined,
+        );
+      }
+      if (!Object.values(env).some((v) => v?.includes('127.0.0.1'))) startSpare(key, env);
+      return (await spare?.catch(() => null)) ?? startServer(env);
+    },
+    async close() {
+      await Promise.all(
+        [...spares.values()].map((s) =>
+          s.then(
+            (x) => x.stop(),
+            () => undefined,
+          ),
+        ),
+      );
+    },
+  };
+}
+
+/**
  * Each test gets its own server (own data folder, own port); pages open against it. A test file
  * can override `serverEnv` to configure the server (e.g. point it at a fake outside service).
  */
-export const test = base.extend<{ serverEnv: NodeJS.ProcessEnv; server: RunningServer }>({
-  // Playwright reads a fixture's dependencies from this (empty) pattern.
+export const test = base.extend<
+  { serverEnv: NodeJS.ProcessEnv; server: RunningServer },
+  { servers: ReturnType<typeof spareServers> }
+>({
+  servers: [
+    // Playwright reads a fixture's dependencies from this (empty) pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const servers = spareServers();
+      await use(servers);
+      await servers.close();
+    },
+    { scope: 'worker' },
+  ],
   // eslint-disable-next-line no-empty-pattern
   serverEnv: async ({}, use) => use({}),
-  server: async ({ serverEnv }, use, testInfo) => {
-    const server = await startServer(serverEnv);
+  server: async ({ serverEnv, servers }, use, testInfo) => {
+    const server = await servers.take(serverEnv);
     await use(server);
     if (testInfo.status !== testInfo.expectedStatus) {
       await testInfo.attach('server output', { body: server.output(), contentType: 'text/plain' });
