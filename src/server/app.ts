@@ -283,7 +283,22 @@ export async function buildApp(
   assertEveryEndpointBound(app);
 
   if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.staticDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      wildcard: false,
+      index: false,
+      // Vite names each built file under assets/ by a hash of its content: a browser keeps it for good
+      // instead of asking again for every chunk on every visit (the login route is 25 of them); the
+      // rest is checked each time, by its ETag.
+      cacheControl: false,
+      setHeaders: (res, file) =>
+        res.setHeader(
+          'cache-control',
+          path.relative(config.staticDir!, file).startsWith(`assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=0',
+        ),
+    });
     const indexHtml = fs.readFileSync(path.join(config.staticDir, 'index.html'));
     app.get('/*', async (req, reply) => {
       const file = path.join(config.staticDir!, decodeURIComponent(req.url.split('?')[0]));
