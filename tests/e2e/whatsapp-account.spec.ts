@@ -31,7 +31,10 @@ test('a User connects a WhatsApp number: the form says what is missing, a refuse
 
   await page.getByRole('link', { name: 'Connect a number' }).click();
   await expect(page).toHaveURL(/\/whatsapp\/connect$/);
-  await page.getByRole('button', { name: 'Connect' }).click();
+  // The router changes the address before React draws the new page (a transition): until the form
+  // shows, the account page's "Connect a number" button is still there, and a loose name matches it.
+  await expect(page.getByRole('heading', { name: 'Connect WhatsApp Number' })).toBeVisible();
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
   for (const m of [M.businessIdRequired, M.phoneNumberIdRequired, M.tokenRequired])
     await expect(page.getByText(m)).toBeVisible();
   await expectAccessible(page, 'the connect form with its messages');
