@@ -13,6 +13,7 @@ import { integrationOf, type IntegrationId, type SettingsValues } from '../../sr
 import { checkChanges } from '../../src/shared/settings/schemas';
 import type { Transport } from '../../src/shared/http/transport';
 import type { BusinessClock } from '../../src/shared/time/business-clock';
+import { adminQuery } from '../support/migrated-templates';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -46,11 +47,8 @@ export async function freshDatabaseUrl(
 ): Promise<{ url?: string; drop(): Promise<void> }> {
   if (kind === 'sqlite') return { url: undefined, drop: async () => {} };
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
   const template = process.env.TEST_PG_TEMPLATE;
-  await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  await client.end();
+  await adminQuery(admin, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return {

@@ -40,7 +40,8 @@ export async function setup() {
   };
 }
 
-async function adminQuery(admin: string, sql: string) {
+/** One statement on the PostgreSQL server's admin connection (databases are made and dropped there). */
+export async function adminQuery(admin: string, sql: string) {
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   try {

@@ -28,35 +28,28 @@ const REDIRECT_ONLY = new Set(['/', '/logout', '/payment/paynow', SESSION_SEED_P
  */
 function spareServers() {
   const spares = new Map<string, Promise<RunningServer>>();
-  const startSpare = (key: string, env: NodeJS.ProcessEnv) => {
-    const started = startServer(env);
-    started.catch(() => undefined);
-    spares.set(key, started);
-  };
+  // A spare that failed to start is started again by take(); one never taken is stopped.
+  const stop = (spare: Promise<RunningServer>) =>
+    spare.then(
+      (s) => s.stop(),
+      () => undefined,
+    );
   return {
     async take(env: NodeJS.ProcessEnv): Promise<RunningServer> {
       const key = JSON.stringify(env);
       const spare = spares.get(key);
       spares.delete(key);
-      for (const [other, started] of spares) {
-        spares.delete(other);
-        void started.then(
-          (s) => s.stop(),
-          () => undefined,
-        );
+      for (const other of spares.values()) void stop(other);
+      spares.clear();
+      if (!Object.values(env).some((v) => v?.includes('127.0.0.1'))) {
+        const next = startServer(env);
+        next.catch(() => undefined);
+        spares.set(key, next);
       }
-      if (!Object.values(env).some((v) => v?.includes('127.0.0.1'))) startSpare(key, env);
       return (await spare?.catch(() => null)) ?? startServer(env);
     },
     async close() {
-      await Promise.all(
-        [...spares.values()].map((s) =>
-          s.then(
-            (x) => x.stop(),
-            () => undefined,
-          ),
-        ),
-      );
+      await Promise.all([...spares.values()].map(stop));
     },
   };
 }

@@ -66,22 +66,30 @@ export function messageRowsOf(
   return [...fromVisitor, ...fromBot];
 }
 
-/** The bot's rows among those a step stored, ids ascending (rows take their ids in the order given). */
+/**
+ * Message rows in one statement; the bot's rows are returned, ids ascending (rows take their ids in
+ * the order given; sorted all the same, as the order is what counts).
+ */
+export async function insertMessages(
+  trx: Transaction<Database>,
+  rows: Insertable<BotMessagesTable>[],
+): Promise<MessageRow[]> {
+  if (rows.length === 0) return [];
+  return botRowsOf(await trx.insertInto('bot_messages').values(rows).returningAll().execute());
+}
+
+/** The bot's rows among stored message rows, ids ascending. */
 export const botRowsOf = (rows: MessageRow[]) =>
   rows.filter((r) => r.sender === 'bot').sort((a, b) => a.id - b.id);
 
-/** A step's messages in one statement (messageRowsOf); the bot's rows are returned, ids ascending. */
-export async function recordMessages(
+/** A step's messages (messageRowsOf) in one statement; the bot's rows are returned, ids ascending. */
+export const recordMessages = (
   trx: Transaction<Database>,
   visitorId: number,
   said: VisitorSaid | null,
   messages: BotMessage[],
   at: string,
-): Promise<MessageRow[]> {
-  const rows = messageRowsOf(visitorId, said, messages, at);
-  if (rows.length === 0) return [];
-  return botRowsOf(await trx.insertInto('bot_messages').values(rows).returningAll().execute());
-}
+) => insertMessages(trx, messageRowsOf(visitorId, said, messages, at));
 
 /** A stored bot message as the engine's message again (a repeated inbound id, WhatsApp resends). */
 export function botMessageOf(row: MessageRow): BotMessage {

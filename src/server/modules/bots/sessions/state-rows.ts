@@ -2,7 +2,7 @@ import { sql, type Insertable, type Selectable, type Transaction } from 'kysely'
 import { flowStateSchema, type FlowState } from '../../../../shared/bots/engine';
 import { commitWithoutWaitingForDisk, isPostgres } from '../../../db/dialect';
 import type { BotMessagesTable, BotSessionsTable, Database } from '../../../db/schema';
-import { botRowsOf, type MessageRow } from './messages';
+import { botRowsOf, insertMessages, type MessageRow } from './messages';
 import { flowVersionOf, versionOf } from './flows';
 
 export type SessionRow = Selectable<BotSessionsTable>;
@@ -101,10 +101,7 @@ export async function writeStepRows(
   const { id, ...visitor } = rows.visitor;
   const { visitor_id: _v, bot_id: _b, ...changes } = rows.session;
   if (!isPostgres(trx as never) || rows.messages.length === 0) {
-    const replies =
-      rows.messages.length === 0
-        ? []
-        : botRowsOf(await trx.insertInto('bot_messages').values(rows.messages).returningAll().execute());
+    const replies = await insertMessages(trx, rows.messages);
     await trx.updateTable('bot_visitors').set(visitor).where('id', '=', id).execute();
     await saveSession(trx, rows.session);
     const answerIds = JSON.stringify(replies.map((m) => m.id));
