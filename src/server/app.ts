@@ -23,6 +23,7 @@ import type { AppContext } from './context';
 import { migrateToLatest, openDatabase, type DB } from './db/connect';
 import { assertEveryEndpointBound, type BindDeps } from './http/bind';
 import { HttpError } from './http/errors';
+import { hotPages } from './http/hot-pages';
 import { createIdempotency } from './http/idempotency';
 import { jobs } from './jobs/index';
 import { startScheduler } from './jobs/scheduler';
@@ -168,7 +169,9 @@ export async function buildApp(
   };
   const account = accountService(ctx);
 
+  const hot = hotPages();
   const app = Fastify({
+    serverFactory: hot.serverFactory,
     loggerInstance: log as unknown as FastifyBaseLogger,
     bodyLimit: 10 * 1024 * 1024,
     // Only TRUST_PROXY's proxies may set the client address that rate limits key on (issue 10); the
@@ -273,8 +276,8 @@ export async function buildApp(
   webTemplatesRoutes(app, deps, webTemplatesService(ctx));
   templatesRoutes(app, deps, templatesService(ctx));
   framesRoutes(app, deps, framesService(ctx));
-  campaignsRoutes(app, deps, ctx, campaignsService(ctx));
-  cardsRoutes(app, deps, ctx, cardsService(ctx));
+  campaignsRoutes(app, deps, ctx, campaignsService(ctx), hot);
+  cardsRoutes(app, deps, ctx, cardsService(ctx), hot);
   webRoutes(app, deps, ctx, webService(ctx));
   webVisitorRoutes(app, ctx);
   const bots = botsService(ctx);

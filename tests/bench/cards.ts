@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { benchAppWithUser, servedBenchApp } from './bench-app';
 import { benchDatabases, type BenchDatabase } from './databases';
 import type { RunningServer } from '../main/server-process';
-import { benchNginx } from './nginx';
+import { startNginx } from './nginx';
 
 /**
  * Card hosted pages (issue 14, Benchmark), server side: GET /c/{slug}.html (req/s and p99; the
@@ -11,8 +11,12 @@ import { benchNginx } from './nginx';
  * The beacon's figure mixes a few writes with the 30-minute repeat check (one client address).
  * Beside it, nginx (when installed) serves the same page as a file, and the ratio is printed
  * (issue 28: ≥ 0.8 of nginx). Both are measured as separate processes, as they run in production:
- * the card is made in this process, then the server bundle serves it from its own.
+ * the card is made in this process, then the server bundle serves it from its own. The two take
+ * turns for three rounds and the median round's ratio is printed: on these machines the rate of
+ * either moves by a third within a minute, and measured one after the other the ratio moved with it.
  */
+const RATIO_ROUNDS = 3;
+
 export async function benchCards(seconds = Number(process.env.BENCH_SECONDS ?? 5)) {
   const results = [];
   for (const database of await benchDatabases()) {
@@ -62,7 +66,22 @@ async function benchOn(database: BenchDatabase, seconds: number) {
     const run = (opts: Partial<autocannon.Options>) =>
       autocannon({ url: `${base}/c/${card.slug}.html`, connections: 10, duration: seconds, ...opts });
     await run({ duration: 1 });
-    const page = await run({});
+    const html = await (await fetch(`${base}/c/${card.slug}.html`)).text();
+    const nginx = await startNginx(html);
+    const rounds: { page: autocannon.Result; nginx?: autocannon.Result }[] = [];
+    try {
+      for (let i = 0; i < (nginx ? RATIO_ROUNDS : 1); i++) {
+        const round: (typeof rounds)[number] = { page: await run({}) };
+        if (nginx) round.nginx = await autocannon({ url: nginx.url, connections: 10, duration: seconds });
+        rounds.push(round);
+      }
+    } finally {
+      nginx?.stop();
+    }
+    const ratioOf = (r: (typeof rounds)[number]) => r.page.requests.average / r.nginx!.requests.average;
+    rounds.sort((a, b) => (nginx ? ratioOf(a) - ratioOf(b) : 0));
+    const median = rounds[Math.floor(rounds.length / 2)];
+    const page = median.page;
     const beacon = await run({
       url: `${base}/api/CARDVisitor`,
       method: 'POST',
@@ -74,25 +93,24 @@ async function benchOn(database: BenchDatabase, seconds: number) {
       body: JSON.stringify({ cardDetailsId: card.id, type: 'QR' }),
     });
 
-    const html = await (await fetch(`${base}/c/${card.slug}.html`)).text();
-    const nginx = await benchNginx(html, seconds);
-
     const row = (name: string, r: autocannon.Result) =>
       `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
     console.log(`\n== Card hosted page (${database.kind}, 10 connections, ${seconds} s each) ==`);
     console.log(row('GET /c/{slug}.html', page));
     console.log(row('POST /api/CARDVisitor', beacon));
-    const ratio = nginx ? page.requests.average / nginx.requests.average : null;
-    if (nginx) {
-      console.log(row('nginx, the same page as a file', nginx));
-      console.log(`ratio to nginx (target ≥ 0.8)            ${ratio?.toFixed(2)}`);
+    const ratio = median.nginx ? ratioOf(median) : null;
+    if (median.nginx) {
+      console.log(row('nginx, the same page as a file', median.nginx));
+      console.log(
+        `ratio to nginx (target ≥ 0.8)            ${ratio?.toFixed(2)}  (median of rounds ${rounds.map((r) => ratioOf(r).toFixed(2)).join(', ')})`,
+      );
     }
     return {
       database: database.kind,
       pageReqPerSecond: page.requests.average,
       pageP99Ms: page.latency.p99,
       beaconPostsPerSecond: beacon.requests.average,
-      nginxReqPerSecond: nginx?.requests.average ?? null,
+      nginxReqPerSecond: median.nginx?.requests.average ?? null,
       ratioToNginx: ratio,
     };
   } finally {

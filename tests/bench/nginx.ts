@@ -32,10 +32,10 @@ const freePort = () =>
 
 /**
  * nginx serving the same page as a static file from a temp folder on a loopback port, one worker,
- * no access log, 10 connections for `seconds`: the yardstick of the public page benchmarks (cards,
- * websites). Null (and says so) without nginx.
+ * no access log: the yardstick of the public page benchmarks (cards, websites). Null (and says so)
+ * without nginx.
  */
-export async function benchNginx(html: string, seconds: number): Promise<autocannon.Result | null> {
+export async function startNginx(html: string): Promise<{ url: string; stop(): void } | null> {
   const nginx = findNginx();
   if (!nginx) {
     console.log('nginx is not installed: the nginx figure and the ratio are skipped');
@@ -74,6 +74,10 @@ http {
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}/page.html`;
+  const stop = () => {
+    child.kill('SIGTERM');
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
   try {
     for (let i = 0; ; i++) {
       const ok = await fetch(url).then(
@@ -86,9 +90,20 @@ http {
       await new Promise((r) => setTimeout(r, 100));
     }
     await autocannon({ url, connections: 10, duration: 1 });
-    return await autocannon({ url, connections: 10, duration: seconds });
+    return { url, stop };
+  } catch (err) {
+    stop();
+    throw err;
+  }
+}
+
+/** nginx's figure for the page: 10 connections for `seconds` (see startNginx). */
+export async function benchNginx(html: string, seconds: number): Promise<autocannon.Result | null> {
+  const nginx = await startNginx(html);
+  if (!nginx) return null;
+  try {
+    return await autocannon({ url: nginx.url, connections: 10, duration: seconds });
   } finally {
-    child.kill('SIGTERM');
-    fs.rmSync(dir, { recursive: true, force: true });
+    nginx.stop();
   }
 }

@@ -132,10 +132,18 @@ export async function benchTemplates(
       tokens.push(token);
     }
 
-    const render = (i: number) =>
-      call(inject, 'GET', `/api/Template/${template}/Render?width=1080`, tokens[i % tokens.length]).then(
-        () => {},
-      );
+    // The PNG is read as a stream, as a socket would take it: inject's default turns the whole body
+    // into a string, which cost more than the server's own work on a cached render.
+    const render = async (i: number) => {
+      const res = await inject({
+        method: 'GET',
+        url: `/api/Template/${template}/Render?width=1080`,
+        headers: { authorization: `Bearer ${tokens[i % tokens.length]}` },
+        payloadAsStream: true,
+      });
+      if (res.statusCode !== 200) throw new Error(`Render: ${res.statusCode}`);
+      for await (const chunk of res.stream()) void chunk;
+    };
     const uncachedSeconds = await timed(users, concurrency, render);
     const cachedSeconds = await timed(cachedRenders, concurrency, render);
     const figures = {
@@ -146,8 +154,8 @@ export async function benchTemplates(
     console.log(
       [
         `\n== Templates: GET /api/Template/{id}/Render, 1080 px PNG of the sample template (${concurrency} at a time) ==`,
-        `uncached (${users} brands)     ${String(figures.uncachedPerSecond).padStart(7)} renders/s   about ${figures.uncachedMs} ms each`,
-        `cached (${cachedRenders} renders)     ${String(figures.cachedPerSecond).padStart(7)} renders/s`,
+        `uncached (${users} brands)     ${String(figures.uncachedPerSecond).padStart(7)} renders/s   about ${figures.uncachedMs} ms each   (target ≥ 60/s)`,
+        `cached (${cachedRenders} renders)     ${String(figures.cachedPerSecond).padStart(7)} renders/s   (target ≥ 500/s)`,
       ].join('\n'),
     );
     return figures;

@@ -67,12 +67,20 @@ export function campaignPublicPages(
     return origins;
   }
 
+  /** The page of a campaign url if it is in memory and drawn with the settings in force. */
+  function cached(url: string) {
+    const inputs = inputsNow();
+    const hit = pages.get(url);
+    return hit && hit.inputs.every((input, i) => input === inputs[i]) ? hit : undefined;
+  }
+
   return {
+    cached,
     /** The page of a campaign url, with its ETag and CSP; 404 (HttpError) for an unknown one, never kept. */
     async page(url: string) {
+      const hit = cached(url);
+      if (hit) return hit;
       const inputs = inputsNow();
-      const hit = pages.get(url);
-      if (hit && hit.inputs.every((input, i) => input === inputs[i])) return hit;
       const epoch = pages.epoch();
       const row = await freshRow(url);
       const { campaign, imageAddress } = await deps.sourceOf(row);

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { publicAssetDirs } from '../../http/page-scripts';
 import { bindContract, type BindDeps } from '../../http/bind';
 import { HttpError } from '../../http/errors';
+import type { HotPages } from '../../http/hot-pages';
 import { sendPage } from '../../http/page-cache';
 import { ok } from '../../http/reply';
 import { notFoundPageHtml, pageCsp } from './page';
@@ -26,6 +27,7 @@ export function campaignsRoutes(
   deps: BindDeps,
   ctx: AppContext,
   campaigns: CampaignsService,
+  hot: HotPages,
 ): void {
   bindContract(app, deps, campaignsContract, {
     campaigns: ({ user, query }) => campaigns.list(user, query),
@@ -56,12 +58,24 @@ export function campaignsRoutes(
       ok(await campaigns.visitors.sendWhatsapp(params.url, params.visitorId, body.token), M.whatsappSent),
   });
 
+  const pageHeaders = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cache-Control': 'no-cache',
+  };
+  // A page in memory is answered before routing (issue 28), the same answer as below. A url with an
+  // escape or a slash is left to the router, which decodes it.
+  hot.add({
+    prefix: '/p/',
+    find(url) {
+      const page = /[%/]/.test(url) ? undefined : campaigns.cachedPublicPage(url);
+      return page && { page, csp: page.csp, headers: pageHeaders };
+    },
+  });
+
   // The public page (issue 15): `{CAMPAIGN_BASE_URL}/{url}`, by default this server's /p/{url}.
   app.get<{ Params: { url: string } }>('/p/:url', async (req, reply) => {
-    reply
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-      .header('Cache-Control', 'no-cache');
+    reply.headers(pageHeaders);
     try {
       // From memory, as the card page (issue 28); its ETag lets a browser revalidate for free.
       const page = await campaigns.publicPage(req.params.url);

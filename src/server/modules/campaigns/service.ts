@@ -462,6 +462,8 @@ export function campaignsService(ctx: AppContext) {
 
     /** The public page (HTML, ETag and CSP) from memory, drawn from its row when not there. */
     publicPage: (url: string) => pages.page(url),
+    /** The public page if it is in memory (answered before routing: http/hot-pages.ts). */
+    cachedPublicPage: (url: string) => pages.cached(url),
   };
 
   async function publicCampaignOf(r: Row): Promise<PublicCampaign> {

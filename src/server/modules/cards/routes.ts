@@ -7,6 +7,7 @@ import { CARD_LEAD_MESSAGES, CARD_MESSAGES as M } from '../../../shared/cards/sc
 import type { AppContext } from '../../context';
 import { bindContract, type BindDeps } from '../../http/bind';
 import { HttpError } from '../../http/errors';
+import type { HotPages } from '../../http/hot-pages';
 import { etagOf, sendPage } from '../../http/page-cache';
 import { ok } from '../../http/reply';
 import { cardPageScript } from './page-script';
@@ -34,6 +35,7 @@ export function cardsRoutes(
   deps: BindDeps,
   ctx: AppContext,
   cards: CardsService,
+  hot: HotPages,
 ): void {
   bindContract(app, deps, cardsContract, {
     cards: ({ user, query }) => cards.list(user, query),
@@ -60,12 +62,25 @@ export function cardsRoutes(
   // Fixed for the process: the storage origin comes from the configuration.
   const pageCsp = cardPageCsp([new URL(ctx.config.publicBaseUrl).origin]);
 
+  const pageFile = /^([a-z0-9-]{1,120})\.(html|vcf)$/;
+  const pageHeaders = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+  // A page in memory is answered before routing (issue 28), the same answer as below.
+  hot.add({
+    prefix: '/c/',
+    find(file) {
+      const m = pageFile.exec(file);
+      const page = m?.[2] === 'html' ? cards.cachedPublicPage(m[1]) : undefined;
+      return page && { page, csp: pageCsp, headers: pageHeaders };
+    },
+  });
+
   // The hosted page (issue 14): `{CARD_BASE_URL}/{slug}.html`, by default this server's /c/{slug}.html.
   app.get<{ Params: { file: string } }>('/c/:file', async (req, reply) => {
-    reply
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    const m = /^([a-z0-9-]{1,120})\.(html|vcf)$/.exec(req.params.file);
+    reply.headers(pageHeaders);
+    const m = pageFile.exec(req.params.file);
     try {
       if (!m) throw new HttpError(404, M.notFound, 'CardNotFound');
       if (m[2] === 'vcf') {

@@ -470,6 +470,9 @@ export function cardsService(ctx: AppContext) {
      * The hosted page by slug from the page cache, else from its row (then kept); 404 for an unknown
      * one (never kept, so a card made later shows at once).
      */
+    /** The hosted page if it is in memory (answered before routing: http/hot-pages.ts). */
+    cachedPublicPage: (slug: string) => pages.get(slug),
+
     async publicPage(slug: string) {
       const hit = pages.get(slug);
       if (hit) return hit;
