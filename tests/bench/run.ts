@@ -23,7 +23,7 @@ const only = process.argv[2];
 const benches: Record<string, () => Promise<unknown>> = {
   server: () => benchAccountMe(Number(process.env.BENCH_SECONDS ?? 10)),
   imports: () => benchImport(),
-  billing: () => benchBilling(),
+  billing: () => benchBilling({ rows: Number(process.env.BENCH_BILLING_ROWS ?? 100_000) }),
   ai: () => benchAi(),
   locations: () => benchLocations(),
   frames: () => benchFrames(),

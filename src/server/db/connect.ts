@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index';
+import { PreparingClient } from './pg-prepared';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -20,7 +21,12 @@ export function openDatabase({ dataDir, databaseUrl }: DbOptions): DB {
   if (databaseUrl) {
     // Connections are kept once opened: the pool's default closed the idle ones after 10 s, and
     // their backends exiting together stalled requests for 100-200 ms (the inbox bench's p99).
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 0 });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      idleTimeoutMillis: 0,
+      Client: PreparingClient,
+    });
     // An idle connection closed by the server (restart, failover) is dropped by the pool, which opens
     // a new one on demand; unhandled, the 'error' event would end the process.
     pool.on('error', () => {});
