@@ -1,14 +1,14 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { pageHeaders, type ServedPage } from './page-cache';
+import { pageHeaders, PUBLIC_PAGE_HEADERS, type ServedPage } from './page-cache';
 
 /**
- * A public page found in memory: the page and the headers its route sends with it. `find` answers
- * undefined for anything not in memory, and the request then goes to the route as usual.
+ * A public page found in memory, with its CSP. `find` answers undefined for anything not in memory,
+ * and the request then goes to the route as usual.
  */
 export interface HotPageRoute {
   /** The path's start, e.g. `/c/`; the rest of the path (without the query) goes to `find`. */
   prefix: string;
-  find(rest: string): { page: ServedPage; csp: string; headers: Record<string, string> } | undefined;
+  find(rest: string): { page: ServedPage; csp: string } | undefined;
 }
 
 /**
@@ -29,8 +29,8 @@ export function hotPages() {
       const notModified = pageHeaders(hit.page, hit.csp, hit.page.etag).headers;
       ready = {
         // With its length the page goes out in one write, not as chunks.
-        200: { ...hit.headers, ...ok, 'Content-Length': String(Buffer.byteLength(hit.page.html)) },
-        304: { ...hit.headers, ...notModified },
+        200: { ...PUBLIC_PAGE_HEADERS, ...ok, 'Content-Length': String(Buffer.byteLength(hit.page.html)) },
+        304: { ...PUBLIC_PAGE_HEADERS, ...notModified },
       };
       prepared.set(hit.page, ready);
     }

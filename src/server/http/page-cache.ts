@@ -67,6 +67,12 @@ export function pageCache<P extends { version: string } = Omit<CachedPage, 'expi
 
 export type PageCache = ReturnType<typeof pageCache>;
 
+/** What every public page (card, campaign) is sent with, whatever its answer. */
+export const PUBLIC_PAGE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
 /** A page as it is served: its HTML and that HTML's ETag. */
 export interface ServedPage {
   html: string;

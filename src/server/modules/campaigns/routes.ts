@@ -9,7 +9,7 @@ import { publicAssetDirs } from '../../http/page-scripts';
 import { bindContract, type BindDeps } from '../../http/bind';
 import { HttpError } from '../../http/errors';
 import type { HotPages } from '../../http/hot-pages';
-import { sendPage } from '../../http/page-cache';
+import { PUBLIC_PAGE_HEADERS, sendPage } from '../../http/page-cache';
 import { ok } from '../../http/reply';
 import { notFoundPageHtml, pageCsp } from './page';
 import type { CampaignsService } from './service';
@@ -58,24 +58,19 @@ export function campaignsRoutes(
       ok(await campaigns.visitors.sendWhatsapp(params.url, params.visitorId, body.token), M.whatsappSent),
   });
 
-  const pageHeaders = {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Cache-Control': 'no-cache',
-  };
   // A page in memory is answered before routing (issue 28), the same answer as below. A url with an
   // escape or a slash is left to the router, which decodes it.
   hot.add({
     prefix: '/p/',
     find(url) {
       const page = /[%/]/.test(url) ? undefined : campaigns.cachedPublicPage(url);
-      return page && { page, csp: page.csp, headers: pageHeaders };
+      return page && { page, csp: page.csp };
     },
   });
 
   // The public page (issue 15): `{CAMPAIGN_BASE_URL}/{url}`, by default this server's /p/{url}.
   app.get<{ Params: { url: string } }>('/p/:url', async (req, reply) => {
-    reply.headers(pageHeaders);
+    reply.headers(PUBLIC_PAGE_HEADERS).header('Cache-Control', 'no-cache');
     try {
       // From memory, as the card page (issue 28); its ETag lets a browser revalidate for free.
       const page = await campaigns.publicPage(req.params.url);

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { bindContract, type BindDeps } from '../../http/bind';
 import { HttpError } from '../../http/errors';
 import type { HotPages } from '../../http/hot-pages';
-import { etagOf, sendPage } from '../../http/page-cache';
+import { etagOf, PUBLIC_PAGE_HEADERS, sendPage } from '../../http/page-cache';
 import { ok } from '../../http/reply';
 import { cardPageScript } from './page-script';
 import type { CardsService } from './service';
@@ -63,23 +63,19 @@ export function cardsRoutes(
   const pageCsp = cardPageCsp([new URL(ctx.config.publicBaseUrl).origin]);
 
   const pageFile = /^([a-z0-9-]{1,120})\.(html|vcf)$/;
-  const pageHeaders = {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-  };
   // A page in memory is answered before routing (issue 28), the same answer as below.
   hot.add({
     prefix: '/c/',
     find(file) {
       const m = pageFile.exec(file);
       const page = m?.[2] === 'html' ? cards.cachedPublicPage(m[1]) : undefined;
-      return page && { page, csp: pageCsp, headers: pageHeaders };
+      return page && { page, csp: pageCsp };
     },
   });
 
   // The hosted page (issue 14): `{CARD_BASE_URL}/{slug}.html`, by default this server's /c/{slug}.html.
   app.get<{ Params: { file: string } }>('/c/:file', async (req, reply) => {
-    reply.headers(pageHeaders);
+    reply.headers(PUBLIC_PAGE_HEADERS);
     const m = pageFile.exec(req.params.file);
     try {
       if (!m) throw new HttpError(404, M.notFound, 'CardNotFound');
