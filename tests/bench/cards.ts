@@ -79,6 +79,7 @@ async function benchOn(database: BenchDatabase, seconds: number) {
       nginx?.stop();
     }
     const ratioOf = (r: (typeof rounds)[number]) => r.page.requests.average / r.nginx!.requests.average;
+    const inOrder = nginx ? rounds.map((r) => ratioOf(r).toFixed(2)).join(', ') : '';
     rounds.sort((a, b) => (nginx ? ratioOf(a) - ratioOf(b) : 0));
     const median = rounds[Math.floor(rounds.length / 2)];
     const page = median.page;
@@ -102,7 +103,7 @@ async function benchOn(database: BenchDatabase, seconds: number) {
     if (median.nginx) {
       console.log(row('nginx, the same page as a file', median.nginx));
       console.log(
-        `ratio to nginx (target ≥ 0.8)            ${ratio?.toFixed(2)}  (median of rounds ${rounds.map((r) => ratioOf(r).toFixed(2)).join(', ')})`,
+        `ratio to nginx (target ≥ 0.8)            ${ratio?.toFixed(2)}  (median of the rounds ${inOrder})`,
       );
     }
     return {
