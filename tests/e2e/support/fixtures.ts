@@ -22,11 +22,14 @@ const SESSION_SEED_PATH = '/healthz';
 const REDIRECT_ONLY = new Set(['/', '/logout', '/payment/paynow', SESSION_SEED_PATH]);
 
 /**
- * Servers started ahead, one per environment a worker's last test used: a journey's server (two
- * seconds of loading the bundle) starts while the test before it runs, which mostly waits on the
- * browser. Not for an environment naming a fake of this test (its address dies with the test).
+ * Servers started ahead: a journey's server (two seconds of loading the bundle) starts while the
+ * test before it runs, which mostly waits on the browser. One is kept for the environment most
+ * journeys use (none of their own), and one for the environment the worker's last test used, since
+ * the tests of a file share theirs. Not for an environment naming a fake of this test (its address
+ * dies with the test).
  */
 function spareServers() {
+  const DEFAULT = JSON.stringify({});
   const spares = new Map<string, Promise<RunningServer>>();
   // A spare that failed to start is started again by take(); one never taken is stopped.
   const stop = (spare: Promise<RunningServer>) =>
@@ -34,18 +37,23 @@ function spareServers() {
       (s) => s.stop(),
       () => undefined,
     );
+  const startSpare = (key: string, env: NodeJS.ProcessEnv) => {
+    const next = startServer(env);
+    next.catch(() => undefined);
+    spares.set(key, next);
+  };
   return {
     async take(env: NodeJS.ProcessEnv): Promise<RunningServer> {
       const key = JSON.stringify(env);
       const spare = spares.get(key);
       spares.delete(key);
-      for (const other of spares.values()) void stop(other);
-      spares.clear();
-      if (!Object.values(env).some((v) => v?.includes('127.0.0.1'))) {
-        const next = startServer(env);
-        next.catch(() => undefined);
-        spares.set(key, next);
+      for (const [other, server] of spares) {
+        if (other === DEFAULT) continue;
+        void stop(server);
+        spares.delete(other);
       }
+      if (!Object.values(env).some((v) => v?.includes('127.0.0.1'))) startSpare(key, env);
+      if (!spares.has(DEFAULT)) startSpare(DEFAULT, {});
       return (await spare?.catch(() => null)) ?? startServer(env);
     },
     async close() {
