@@ -13,6 +13,11 @@ export interface ServerConfig {
   sitesDir?: string;
   /** PostgreSQL connection string; SQLite under dataDir when absent. */
   databaseUrl?: string;
+  /**
+   * PostgreSQL statements prepared once per connection (db/pg-prepared.ts); off
+   * (DATABASE_PREPARED_STATEMENTS=off) behind a pooler that hands a session's statements to others.
+   */
+  preparedStatements?: boolean;
   publicBaseUrl: string;
   jwtSecret?: string;
   /** Folder of the built renderer served in browser mode. */
@@ -65,6 +70,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     sitesDir: env.SITES_DIR ? path.resolve(env.SITES_DIR) : undefined,
     databaseUrl: env.DATABASE_URL || undefined,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS !== 'off',
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET || undefined,
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../src/server/config';
 import { openDatabase, type DB } from '../../src/server/db/connect';
 import { dbKinds, freshDatabaseUrl } from '../helpers/server';
 
@@ -18,13 +19,15 @@ const preparedTexts = async (db: DB) =>
 describe.runIf(onPostgres)('prepared statements on PostgreSQL', () => {
   let db: DB;
   let drop: () => Promise<void>;
+  let url: string;
 
   beforeAll(async () => {
     const fresh = await freshDatabaseUrl('postgres');
     drop = fresh.drop;
+    url = fresh.url!;
     // Statements one after the other: the pool hands back the connection it was just given, so each
     // meets the statements the one before prepared.
-    db = openDatabase({ dataDir: '', databaseUrl: fresh.url });
+    db = openDatabase({ dataDir: '', databaseUrl: url });
     await sql`create table prepared_probe (id integer primary key, name text)`.execute(db);
     await sql`insert into prepared_probe values (1, 'one'), (2, 'two')`.execute(db);
   });
@@ -62,5 +65,21 @@ describe.runIf(onPostgres)('prepared statements on PostgreSQL', () => {
     expect(await db.transaction().execute((trx) => byId(1, trx))).toEqual([
       { id: 1, name: 'one', city: 'Pune', pin: null },
     ]);
+  });
+
+  it('prepares nothing when DATABASE_PREPARED_STATEMENTS is off (a pooler in transaction mode)', async () => {
+    const config = configFromEnv({ DATABASE_PREPARED_STATEMENTS: 'off' });
+    expect(config.preparedStatements).toBe(false);
+    const plain = openDatabase({
+      dataDir: '',
+      databaseUrl: url,
+      preparedStatements: config.preparedStatements,
+    });
+    try {
+      for (let i = 0; i < 3; i++) await byId(2, plain);
+      expect(await preparedTexts(plain)).toEqual([]);
+    } finally {
+      await plain.destroy();
+    }
   });
 });

@@ -12,12 +12,14 @@ export type DB = Kysely<Database>;
 export interface DbOptions {
   dataDir: string;
   databaseUrl?: string;
+  /** On PostgreSQL: prepare the statements sent again and again (default on, see pg-prepared.ts). */
+  preparedStatements?: boolean;
 }
 
 // PostgreSQL returns BIGINT (count(*)) as text by default; our counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export function openDatabase({ dataDir, databaseUrl }: DbOptions): DB {
+export function openDatabase({ dataDir, databaseUrl, preparedStatements = true }: DbOptions): DB {
   if (databaseUrl) {
     // Connections are kept once opened: the pool's default closed the idle ones after 10 s, and
     // their backends exiting together stalled requests for 100-200 ms (the inbox bench's p99).
@@ -25,7 +27,7 @@ export function openDatabase({ dataDir, databaseUrl }: DbOptions): DB {
       connectionString: databaseUrl,
       max: 10,
       idleTimeoutMillis: 0,
-      Client: PreparingClient,
+      ...(preparedStatements ? { Client: PreparingClient } : {}),
     });
     // An idle connection closed by the server (restart, failover) is dropped by the pool, which opens
     // a new one on demand; unhandled, the 'error' event would end the process.
