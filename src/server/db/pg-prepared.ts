@@ -4,6 +4,8 @@ import pg from 'pg';
 const MAX_PER_CONNECTION = 200;
 /** Distinct statement texts counted before the count starts again. */
 const MAX_COUNTED = 5_000;
+/** Statement texts named at most: past it, new texts are sent unnamed as before. */
+const MAX_NAMES = 2_000;
 
 /** Transaction control is sent as it is. */
 const CONTROL = /^\s*(begin|commit|rollback|savepoint|release|set|listen|unlisten|notify)\b/i;
@@ -19,7 +21,7 @@ function nameOf(text: string): string | undefined {
   const count = (seen.get(text) ?? 0) + 1;
   if (seen.size >= MAX_COUNTED) seen.clear();
   seen.set(text, count);
-  if (count < 2) return undefined;
+  if (count < 2 || names.size >= MAX_NAMES) return undefined;
   const made = `k${names.size + 1}`;
   names.set(text, made);
   return made;
