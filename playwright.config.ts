@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumForTests } from './tests/support/chromium';
 
-/** Browser-mode end-to-end tests in Debian's Chromium (MACHINE-NOTES.md); each test starts its own server. */
+/** Browser-mode end-to-end tests in Debian's Chromium (tests/support/chromium.ts); each test starts its own server. */
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
@@ -20,17 +21,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumForTests(),
+      args: CHROMIUM_ARGS,
     },
     viewport: { width: 1280, height: 800 },
     // A person who asked their system to reduce motion: the app animates nothing (providers.tsx),

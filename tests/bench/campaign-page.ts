@@ -8,6 +8,7 @@ import { configFromEnv } from '../../src/server/config';
 import { givePlan } from '../helpers/plans';
 import type { TestServer } from '../helpers/server';
 import { campaignForm } from '../server/campaign-support';
+import { CHROMIUM_ARGS, chromiumForBenchmarks } from '../support/chromium';
 
 /**
  * The public campaign page in Chromium (issue 15, Benchmark): composed images per second, each the
@@ -34,8 +35,8 @@ export async function benchCampaignPage(rounds = Number(process.env.BENCH_COMPOS
   const { port } = built.app.server.address() as { port: number };
   const base = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    executablePath: chromiumForBenchmarks(),
+    args: CHROMIUM_ARGS,
   });
   try {
     const token = await benchUser(built as unknown as TestServer, base);

@@ -14,17 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { registerUser, setupAdmin, PASSWORD } from '../e2e/support/api';
 import { repoRoot, startServer, webBuildDir } from '../e2e/support/server';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, chromiumForBenchmarks } from '../support/chromium';
 
 /** The first screen's goal (issue 28, "first screen"): its JS and CSS at most 250 KB gzip... */
 export const LOGIN_BUDGET_KB = 250;
@@ -131,7 +121,7 @@ export async function benchRenderer(
 
   const server = await startServer();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumForBenchmarks(),
     args: CHROMIUM_ARGS,
   });
   try {
