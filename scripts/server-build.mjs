@@ -13,9 +13,9 @@ export const SERVER_WORKERS = {
   'contacts-import-worker': 'src/server/modules/whatsapp/contacts-import-worker.ts',
 };
 
-/** Bundles the server into `outdir` as main.mjs with its workers beside it. */
-export function buildServer(outdir, { root = ROOT } = {}) {
-  const entries = { main: 'src/server/main.ts', ...SERVER_WORKERS };
+/** Bundles the server into `outdir` as main.mjs with its workers beside it, and any further `entries`. */
+export function buildServer(outdir, { root = ROOT, entries: extra = {} } = {}) {
+  const entries = { main: 'src/server/main.ts', ...SERVER_WORKERS, ...extra };
   buildSync({
     entryPoints: Object.fromEntries(
       Object.entries(entries).map(([name, file]) => [name, path.join(root, file)]),

@@ -97,8 +97,9 @@ export const LOG_REDACT = [
   '*.secretsKey',
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: LOG_REDACT, censor: '[redacted]' } });
+/** The server's log: standard output, or `destination` (a journey's server keeps its own, support/server-host.ts). */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino({ level, redact: { paths: LOG_REDACT, censor: '[redacted]' } }, destination);
 }
 
 function errorBody(

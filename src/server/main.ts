@@ -1,5 +1,5 @@
-import { buildApp } from './app';
 import { configFromEnv, startupProblems } from './config';
+import { listen } from './listen';
 
 /** The standalone (and embedded) server: listens, and stops cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -9,12 +9,9 @@ async function main() {
     console.error(`The server cannot start:\n${problems.map((p) => `- ${p}`).join('\n')}`);
     process.exit(1);
   }
-  const { app, close } = await buildApp(config);
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  // With PORT=0 (the embedded server) the public address is only known now.
-  if (!process.env.PUBLIC_BASE_URL) config.publicBaseUrl = `http://${config.host}:${port}`;
+  const { app, close, port } = await listen(config, {
+    publicBaseUrlSet: Boolean(process.env.PUBLIC_BASE_URL),
+  });
   app.log.info(
     { port, dataDir: config.dataDir, database: config.databaseUrl ? 'postgresql' : 'sqlite' },
     'server ready',

@@ -22,68 +22,15 @@ const SESSION_SEED_PATH = '/healthz';
 const REDIRECT_ONLY = new Set(['/', '/logout', '/payment/paynow', SESSION_SEED_PATH]);
 
 /**
- * Servers started ahead: a journey's server (two seconds of loading the bundle) starts while the
- * test before it runs, which mostly waits on the browser. One is kept for the environment most
- * journeys use (none of their own), and one for the environment the worker's last test used, since
- * the tests of a file share theirs. Not for an environment naming a fake of this test (its address
- * dies with the test).
- */
-function spareServers() {
-  const DEFAULT = JSON.stringify({});
-  const spares = new Map<string, Promise<RunningServer>>();
-  // A spare that failed to start is started again by take(); one never taken is stopped.
-  const stop = (spare: Promise<RunningServer>) =>
-    spare.then(
-      (s) => s.stop(),
-      () => undefined,
-    );
-  const startSpare = (key: string, env: NodeJS.ProcessEnv) => {
-    const next = startServer(env);
-    next.catch(() => undefined);
-    spares.set(key, next);
-  };
-  return {
-    async take(env: NodeJS.ProcessEnv): Promise<RunningServer> {
-      const key = JSON.stringify(env);
-      const spare = spares.get(key);
-      spares.delete(key);
-      for (const [other, server] of spares) {
-        if (other === DEFAULT) continue;
-        void stop(server);
-        spares.delete(other);
-      }
-      if (!Object.values(env).some((v) => v?.includes('127.0.0.1'))) startSpare(key, env);
-      if (!spares.has(DEFAULT)) startSpare(DEFAULT, {});
-      return (await spare?.catch(() => null)) ?? startServer(env);
-    },
-    async close() {
-      await Promise.all([...spares.values()].map(stop));
-    },
-  };
-}
-
-/**
  * Each test gets its own server (own data folder, own port); pages open against it. A test file
  * can override `serverEnv` to configure the server (e.g. point it at a fake outside service).
  */
-export const test = base.extend<
-  { serverEnv: NodeJS.ProcessEnv; server: RunningServer },
-  { servers: ReturnType<typeof spareServers> }
->({
-  servers: [
-    // Playwright reads a fixture's dependencies from this (empty) pattern.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const servers = spareServers();
-      await use(servers);
-      await servers.close();
-    },
-    { scope: 'worker' },
-  ],
+export const test = base.extend<{ serverEnv: NodeJS.ProcessEnv; server: RunningServer }>({
+  // Playwright reads a fixture's dependencies from this (empty) pattern.
   // eslint-disable-next-line no-empty-pattern
   serverEnv: async ({}, use) => use({}),
-  server: async ({ serverEnv, servers }, use, testInfo) => {
-    const server = await servers.take(serverEnv);
+  server: async ({ serverEnv }, use, testInfo) => {
+    const server = await startServer(serverEnv);
     await use(server);
     if (testInfo.status !== testInfo.expectedStatus) {
       await testInfo.attach('server output', { body: server.output(), contentType: 'text/plain' });

@@ -1,12 +1,11 @@
-import path from 'node:path';
 import { buildServer } from '../../../scripts/server-build.mjs';
-import { serverBundle } from './server';
+import { serverBuildDir } from './server';
 
 /**
- * Bundles the server once per run (esbuild, well under a second), so each journey's server starts
- * from one plain ES module instead of compiling TypeScript on every start; it is the bundle that
- * `npm run server` runs, with its worker threads beside it.
+ * Bundles the server once per run (esbuild, well under a second), with its worker threads beside
+ * it as `npm run server` has them, and the journeys' server host (server-host.ts), which loads that
+ * code once per Playwright worker and starts each journey's server in it.
  */
 export default function globalSetup() {
-  buildServer(path.dirname(serverBundle));
+  buildServer(serverBuildDir, { entries: { 'server-host': 'tests/e2e/support/server-host.ts' } });
 }

@@ -29,21 +29,15 @@ export async function stepReadsOf(
   const row = await trx
     .selectFrom('bot_visitors as v')
     .leftJoin('bot_sessions as s', 's.visitor_id', 'v.id')
-    .select([
-      's.id',
-      's.state',
-      's.started_at',
-      's.updated_at',
-      's.lead_due_at',
-      's.lead_alerted_at',
-      (eb) =>
-        eb
-          .selectFrom('bot_inbound')
-          .select('answer_ids')
-          .where('visitor_id', '=', ids.visitorId)
-          .where('inbound_id', '=', ids.inboundId)
-          .as('seen'),
-      () => flowVersionOf(trx, ids.botId).as('version'),
+    .select(['s.id', 's.state', 's.started_at', 's.updated_at', 's.lead_due_at', 's.lead_alerted_at'])
+    .select((eb) => [
+      eb
+        .selectFrom('bot_inbound')
+        .select('answer_ids')
+        .where('visitor_id', '=', ids.visitorId)
+        .where('inbound_id', '=', ids.inboundId)
+        .as('seen'),
+      flowVersionOf(trx, ids.botId).as('version'),
     ])
     .where('v.id', '=', ids.visitorId)
     // The widget's busiest path waited on the disk for most of its time: a step lost to a crash is
