@@ -4,21 +4,25 @@
 import { spawn } from 'node:child_process';
 
 const CHECKS = [
-  ['typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']],
-  ['lint', 'eslint', ['.', '--max-warnings', '0']],
-  ['format', 'prettier', ['--check', '.', '--log-level', 'warn']],
+  // TypeScript 7's native compiler (package.json's `typecheck`; the `typescript` package stays at 5.9
+  // for the linter and the bundlers, which use its JavaScript API): 19 s of CPU on this tree against
+  // 64 s for tsc 5.9. On one thread: its parallel checkers took 41 s of CPU to save a few seconds
+  // of wall time, and here the other two checks have the second core.
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npx', ['--no-install', 'eslint', '.', '--max-warnings', '0']],
+  ['format', 'npx', ['--no-install', 'prettier', '--check', '.', '--log-level', 'warn']],
 ];
 
-const run = ([name, bin, args]) =>
+const run = ([name, command, args]) =>
   new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn('npx', ['--no-install', bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('close', (code) => {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`${code === 0 ? '✓' : '✗'} ${name} (${bin}, ${seconds} s)`);
+      console.log(`${code === 0 ? '✓' : '✗'} ${name} (${seconds} s)`);
       if (output.trim()) console.log(output.trimEnd());
       resolve(code === 0);
     });
