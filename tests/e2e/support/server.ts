@@ -32,7 +32,7 @@ interface ServerHost {
   output: string;
   /** Each server's log, by address. */
   logs: Map<string, string>;
-  ask(request: Omit<HostRequest, 'id'>): Promise<{ url?: string }>;
+  ask(request: { start: NodeJS.ProcessEnv } | { stop: string }): Promise<{ url?: string }>;
 }
 
 function startHost(): ServerHost {
