@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { registerUser, setupAdmin, PASSWORD } from '../e2e/support/api';
+import bundleServer from '../e2e/support/global-setup';
 import { repoRoot, startServer, webBuildDir } from '../e2e/support/server';
 import { CHROMIUM_ARGS, chromiumForBenchmarks } from '../support/chromium';
 
@@ -119,6 +120,8 @@ export async function benchRenderer(
   const loginRoute = routeSize(manifest, ROUTE_MODULES.login);
   const homeRoute = routeSize(manifest, ROUTE_MODULES.home);
 
+  // The journeys' server bundle and host, as a Playwright run's global setup makes them.
+  bundleServer();
   const server = await startServer();
   const browser = await chromium.launch({
     executablePath: chromiumForBenchmarks(),
