@@ -19,6 +19,8 @@ export interface ServerConfig {
    */
   preparedStatements?: boolean;
   publicBaseUrl: string;
+  /** PUBLIC_BASE_URL was given; without it the public address becomes the one listened on (listen.ts). */
+  publicBaseUrlGiven: boolean;
   jwtSecret?: string;
   /** Folder of the built renderer served in browser mode. */
   staticDir?: string;
@@ -72,6 +74,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     databaseUrl: env.DATABASE_URL || undefined,
     preparedStatements: env.DATABASE_PREPARED_STATEMENTS !== 'off',
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
+    publicBaseUrlGiven: Boolean(env.PUBLIC_BASE_URL),
     jwtSecret: env.JWT_SECRET || undefined,
     staticDir: env.STATIC_DIR ? path.resolve(env.STATIC_DIR) : undefined,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -9,9 +9,7 @@ async function main() {
     console.error(`The server cannot start:\n${problems.map((p) => `- ${p}`).join('\n')}`);
     process.exit(1);
   }
-  const { app, close, port } = await listen(config, {
-    publicBaseUrlSet: Boolean(process.env.PUBLIC_BASE_URL),
-  });
+  const { app, close, port } = await listen(config);
   app.log.info(
     { port, dataDir: config.dataDir, database: config.databaseUrl ? 'postgresql' : 'sqlite' },
     'server ready',

@@ -25,7 +25,7 @@ async function start(env: NodeJS.ProcessEnv): Promise<{ url: string }> {
       else pending.push(line);
     },
   });
-  const { close, port } = await listen(config, { publicBaseUrlSet: Boolean(env.PUBLIC_BASE_URL), logger });
+  const { close, port } = await listen(config, { logger });
   url = `http://${config.host}:${port}`;
   for (const line of pending) send({ log: url, line });
   running.set(url, { close });
