@@ -11,7 +11,7 @@ if (target === 'node') {
     encoding: 'utf8',
   });
   if (probe.status !== 0) {
-    console.log('Rebuilding native modules for Node.js (they were built for Electron)…');
+    console.log('Building native modules for Node.js (not built yet, or built for Electron)…');
     run('npm rebuild better-sqlite3 keytar');
   }
 } else if (target === 'electron') {
