@@ -10,7 +10,7 @@ const CHECKS = [
   // TypeScript 7's native compiler (package.json's `typecheck`; the `typescript` package stays at 5.9
   // for the linter and the bundlers, which use its JavaScript API): 19 s of CPU on this tree against
   // 64 s for tsc 5.9. On one thread: its parallel checkers took 41 s of CPU to save a few seconds
-  // of wall time, and here the other two checks have the second core.
+  // of wall time, and here the other jobs have the second core.
   ['typecheck', 'nice', ['npm', 'run', '--silent', 'typecheck']],
   ['lint', 'nice', ['npx', '--no-install', 'eslint', '.', '--max-warnings', '0']],
   ['format', 'nice', ['npx', '--no-install', 'prettier', '--check', '.', '--log-level', 'warn']],
