@@ -2,6 +2,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, PDFString, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { InvoiceDocument } from './invoice';
 import { formatInr } from './money';
+import { drawText } from '../pdf/draw-text';
 import { formatYmd } from '../time/business-clock';
 
 /**
@@ -18,7 +19,6 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
 const GREY = rgb(0.4, 0.4, 0.4);
 const LINE = rgb(0.75, 0.75, 0.75);
-const BLACK = rgb(0, 0, 0);
 const SHADE = rgb(0.94, 0.94, 0.94);
 const LINK = rgb(0.05, 0.33, 0.75);
 
@@ -84,13 +84,7 @@ class Canvas {
   ) {
     const w = style.font.widthOfTextAtSize(text, style.size);
     const dx = align === 'right' ? width - w : align === 'center' ? (width - w) / 2 : 0;
-    this.page.drawText(text, {
-      x: x + dx,
-      y,
-      size: style.size,
-      font: style.font,
-      color: style.color ?? BLACK,
-    });
+    drawText(this.page, text, { x: x + dx, y, size: style.size, font: style.font, color: style.color });
   }
 
   /** Draws wrapped lines from the top `y`; returns the height used. */
@@ -596,7 +590,7 @@ export async function renderInvoicePdf(inv: InvoiceDocument, fonts: InvoiceFonts
   const pages = doc.getPages();
   pages.forEach((p, i) => {
     const footer = `${name} · Page ${i + 1} of ${pages.length}`;
-    p.drawText(footer, { x: MARGIN, y: MARGIN - 16, size: 7.5, font: regular, color: GREY });
+    drawText(p, footer, { x: MARGIN, y: MARGIN - 16, size: 7.5, font: regular, color: GREY });
   });
   return doc.save({ useObjectStreams: true });
 }

@@ -1,6 +1,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, PDFString, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { drawText } from '../pdf/draw-text';
 import { mapsHref } from './render';
 import { safeHref } from './rules';
 import type { CardContent } from './schemas';
@@ -149,7 +150,7 @@ export async function renderCardPdf(input: CardPdfInput): Promise<Uint8Array> {
       room(size);
       const width = font.widthOfTextAtSize(l, size);
       const x = opts.centred ? (W - width) / 2 : MARGIN;
-      page.drawText(l, { x, y, size, font, color: opts.color ?? rgb(0.13, 0.13, 0.13) });
+      drawText(page, l, { x, y, size, font, color: opts.color ?? rgb(0.13, 0.13, 0.13) });
       if (opts.href) addLink(doc, page, opts.href, [x, y - 2, x + width, y + size]);
       y -= size + (opts.gap ?? 6);
     }
@@ -195,7 +196,7 @@ export async function renderCardPdf(input: CardPdfInput): Promise<Uint8Array> {
   // The link's words under the QR, wrapped like the rest (a long slug would run off the page).
   let urlY = QR_Y - 14;
   for (const l of wrapText(input.hostedUrl, regular, 8, TEXT_WIDTH).slice(0, 2)) {
-    first.drawText(l, { x: (W - regular.widthOfTextAtSize(l, 8)) / 2, y: urlY, size: 8, font: regular });
+    drawText(first, l, { x: (W - regular.widthOfTextAtSize(l, 8)) / 2, y: urlY, size: 8, font: regular });
     urlY -= 10;
   }
   return doc.save();
