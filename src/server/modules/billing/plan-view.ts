@@ -7,6 +7,7 @@ import {
   paymentMethodName,
   type PlanStatus,
 } from '../../../shared/billing/constants';
+import type { BrandInformation } from '../../../shared/billing/customer';
 import { buildInvoice, type InvoiceDocument, type Supplier } from '../../../shared/billing/invoice';
 import { canCancelPlan, canDeletePlan, documentTitle, planActivity } from '../../../shared/billing/rules';
 import type { DB } from '../../db/connect';
@@ -138,20 +139,36 @@ export async function planViews(db: DB, rows: PlanRow[], today: string): Promise
  */
 export async function invoiceOf(
   db: DB,
-  row: PlanRow,
-  supplier: Supplier,
+  of: {
+    userPlanId: number;
+    /** The plan, read through the tenancy rule (rejected with its 404 when the caller may not see it). */
+    row: Promise<PlanRow>;
+    supplier: Promise<Supplier>;
+    /** Whose plan it must be, when that is known before the plan is read. */
+    owner?: number;
+  },
   at: { dayOf: (instant: string) => string; publicBaseUrl: string },
 ): Promise<InvoiceDocument> {
-  const [subs, profiles] = await Promise.all([
+  // Everything is read side by side (one round trip on PostgreSQL instead of two): the sub plans of
+  // a plan the caller may not see are read and dropped, the plan's 404 being the answer; the
+  // owner's details are read before the plan says whether it keeps a snapshot of them.
+  const [row, supplier, subs, early] = await Promise.all([
+    of.row,
+    of.supplier,
     db
       .selectFrom('user_sub_plans')
       .selectAll()
-      .where('user_plan_id', '=', row.id)
+      .where('user_plan_id', '=', of.userPlanId)
       .orderBy('position')
       .orderBy('id')
       .execute(),
-    row.brand_information ? Promise.resolve(new Map()) : customerProfiles(db, [row.user_id]),
+    of.owner ? customerProfiles(db, [of.owner]) : null,
   ]);
+  const profiles = row.brand_information
+    ? new Map<number, Partial<BrandInformation>>()
+    : early?.has(row.user_id)
+      ? early
+      : await customerProfiles(db, [row.user_id]);
   const lines = billLines(
     {
       name: row.package_name,

@@ -50,9 +50,14 @@ export function billingService(ctx: AppContext) {
   }
 
   async function invoice(caller: AuthUser, userPlanId: number, userId?: number) {
-    // The supplier beside the plan: one round trip less on PostgreSQL.
-    const [row, supplier] = await Promise.all([plans.rowFor(caller, userPlanId, userId), loadSupplier(db)]);
-    return invoiceOf(db, row, supplier, {
+    const of = {
+      userPlanId,
+      row: plans.rowFor(caller, userPlanId, userId),
+      supplier: loadSupplier(db),
+      // A User's plans are their own; an Admin may name the user.
+      owner: caller.role === 'Admin' ? userId : caller.id,
+    };
+    return invoiceOf(db, of, {
       dayOf: (instant) => ctx.clock.ymdAt(instant),
       publicBaseUrl: ctx.config.publicBaseUrl,
     });
