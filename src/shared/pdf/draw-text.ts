@@ -1,12 +1,19 @@
 import {
+  beginText,
   cleanText,
-  degrees,
-  drawLinesOfText,
+  endText,
   lineSplit,
+  popGraphicsState,
+  pushGraphicsState,
   rgb,
+  setFillingColor,
+  setFontAndSize,
+  setTextMatrix,
+  showText,
   type Color,
   type PDFFont,
   type PDFName,
+  type PDFOperator,
   type PDFPage,
 } from 'pdf-lib';
 
@@ -21,7 +28,7 @@ function fontKeyOn(page: PDFPage, font: PDFFont): PDFName {
   return key;
 }
 
-/** pdf-lib's defaults for what these texts do not set (one line each, upright, black). */
+/** pdf-lib's defaults for what these texts do not set (the distance between lines, black). */
 const LINE_HEIGHT = 24;
 const BLACK = rgb(0, 0, 0);
 
@@ -30,25 +37,24 @@ const BLACK = rgb(0, 0, 0);
  * pdf-lib's drawText adds two new names of its font to the page's resources on every call (the
  * font's, then the previous font's again), and finding a free name walks all the earlier ones: in
  * an invoice of a few hundred texts the names were a tenth of the render (issue 28), and the page
- * carried hundreds of names for two fonts.
+ * carried hundreds of names for two fonts. Each line is placed where pdf-lib's would be (its line
+ * height, 24 points down), without the line-height and next-line operators it writes around every
+ * line: a fifth fewer operators to write and compress, the same page.
  */
 export function drawText(
   page: PDFPage,
   text: string,
   { x, y, size, font, color = BLACK }: { x: number; y: number; size: number; font: PDFFont; color?: Color },
 ): void {
-  const lines = lineSplit(cleanText(text)).map((line) => font.encodeText(line));
-  page.pushOperators(
-    ...drawLinesOfText(lines, {
-      color,
-      font: fontKeyOn(page, font),
-      size,
-      rotate: degrees(0),
-      xSkew: degrees(0),
-      ySkew: degrees(0),
-      x,
-      y,
-      lineHeight: LINE_HEIGHT,
-    }),
+  const operators: PDFOperator[] = [
+    pushGraphicsState(),
+    beginText(),
+    setFillingColor(color),
+    setFontAndSize(fontKeyOn(page, font), size),
+  ];
+  lineSplit(cleanText(text)).forEach((line, i) =>
+    operators.push(setTextMatrix(1, 0, 0, 1, x, y - i * LINE_HEIGHT), showText(font.encodeText(line))),
   );
+  operators.push(endText(), popGraphicsState());
+  page.pushOperators(...operators);
 }
