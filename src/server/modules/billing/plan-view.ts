@@ -164,11 +164,10 @@ export async function invoiceOf(
       .execute(),
     of.owner ? customerProfiles(db, [of.owner]) : null,
   ]);
+  // A known owner is the plan's (the tenancy rule answered 404 otherwise).
   const profiles = row.brand_information
     ? new Map<number, Partial<BrandInformation>>()
-    : early?.has(row.user_id)
-      ? early
-      : await customerProfiles(db, [row.user_id]);
+    : (early ?? (await customerProfiles(db, [row.user_id])));
   const lines = billLines(
     {
       name: row.package_name,
