@@ -68,6 +68,18 @@ export async function renewLease(ctx: AppContext, name: string, ms: number): Pro
 }
 
 /**
+ * Gives a lease up before it runs out, for a lease that guards work rather than spacing it (a
+ * number's sending): another instance with work for it need not wait out the rest.
+ */
+export async function releaseLease(ctx: AppContext, name: string): Promise<void> {
+  await ctx.db
+    .deleteFrom('job_leases')
+    .where('name', '=', name)
+    .where('holder', '=', instanceOf(ctx).holder)
+    .execute();
+}
+
+/**
  * Runs one job now, under its lease, and writes its cron log row. Returns null when another instance
  * holds the lease, or when this instance is still running the job (a run never overlaps the last).
  */

@@ -317,7 +317,7 @@ describe.each(dbKinds())('WhatsApp campaign header media (%s)', (kind) => {
     expect(files).toHaveLength(kept.length);
   });
 
-  it('two dispatchers of one number upload the header once between them', async () => {
+  it('two dispatchers of one number upload the header once between them, and one done leaves the number free at once', async () => {
     // Only the two dispatchers below send: this server's own sender stops.
     await senderOf(w.server.ctx).stop();
     // The clock moved a month in the tests above: a fresh plan.
@@ -340,6 +340,14 @@ describe.each(dbKinds())('WhatsApp campaign header media (%s)', (kind) => {
     expect(sends).toHaveLength(50);
     expect(new Set(sends.map((s) => s.to)).size).toBe(50);
     expect((await campaign(id)).sent).toBe(50);
+
+    // Its sending over, the other server has given the number up: this one sends a new campaign at
+    // once, not after the rest of the other's lease.
+    const next = await run('festive_image', await groupOf(w, 10, 600), await uploadFile('new.png', PNG));
+    expect(await dispatchNumber(w.server.ctx, ready.number.accountId, () => false)).toMatchObject({
+      sent: 10,
+    });
+    expect((await campaign(next)).sent).toBe(10);
   });
 });
 

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { tierLimit } from '../../../../shared/whatsapp/account';
 import type { AppContext } from '../../../context';
 import type { WhatsappCampaignsTable } from '../../../db/schema';
-import { renewLease, takeLease } from '../../../jobs/scheduler';
+import { releaseLease, renewLease, takeLease } from '../../../jobs/scheduler';
 import { CloudApiError, type CloudApi, type CloudApiErrorKind } from '../../../providers/whatsapp/cloud-api';
 import { accountApi, accountById, type AccountRow } from '../accounts';
 import { cloudMediaId } from './media';
@@ -62,6 +62,11 @@ export async function dispatchNumber(
     return await sendAll(ctx, account, api, stopped);
   } finally {
     clearInterval(renew);
+    // Given up at once: a server handed new rows for this number (a campaign made on it) sends them now,
+    // not after the rest of this lease.
+    await releaseLease(ctx, leaseName).catch((err) =>
+      ctx.log.warn({ err, accountId }, 'send lease release failed'),
+    );
   }
 }
 
