@@ -23,12 +23,11 @@ if (timings.length === 0) {
   process.exit(0);
 }
 
-// `durations`: what each Vitest file took, by project, for the sequencer that runs the longest first
+// `durations`: what each Vitest file took, for the sequencer that runs the longest first
 // (tests/support/vitest-sequencer.ts). Files under a second are left out: their order hardly matters.
 if (command === 'durations') {
   const byFile = {};
-  for (const t of timings.filter((t) => t.runner === 'vitest' && t.project))
-    byFile[`${t.project}:${t.file}`] = (byFile[`${t.project}:${t.file}`] ?? 0) + t.ms;
+  for (const t of timings.filter((t) => t.runner === 'vitest')) byFile[t.file] = (byFile[t.file] ?? 0) + t.ms;
   const kept = Object.entries(byFile)
     .filter(([, ms]) => ms >= 1000)
     .sort(([a], [b]) => a.localeCompare(b))

@@ -17,16 +17,8 @@ import { adminQuery } from '../support/migrated-templates';
 
 export type DbKind = 'sqlite' | 'postgres';
 
-/**
- * The databases a test file runs on: the Vitest project's (`TEST_DB`, vitest.config.ts runs the
- * PostgreSQL project beside the SQLite one); outside a project, SQLite and PostgreSQL too when
- * TEST_DATABASE_URL is set (CI starts one).
- */
-export const dbKinds = (): DbKind[] => {
-  const project = process.env.TEST_DB;
-  if (project === 'sqlite' || project === 'postgres') return [project];
-  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
-};
+/** The databases a test file runs on: SQLite, and PostgreSQL too when TEST_DATABASE_URL is set (CI starts one). */
+export const dbKinds = (): DbKind[] => (process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']);
 
 export interface TestServer extends BuiltApp {
   dataDir: string;

@@ -8,7 +8,7 @@ import { migrateToLatest, openDatabase } from '../../src/server/db/connect';
  * Vitest's global setup: one database brought up to date before the tests start, which every test
  * server then starts from (tests/helpers/server.ts) instead of running the 40-odd migrations again.
  * On PostgreSQL a test database is a copy of the migrated one (`CREATE DATABASE … TEMPLATE`): the
- * migrations were a second of each server's start and most of the PostgreSQL project's set-up time.
+ * migrations were a second of each server's start and most of the PostgreSQL tests' set-up time.
  * On SQLite the migrated file is copied into each server's data folder. The server still runs its
  * migrator on start, which finds nothing to do, as on any restart. The workers inherit the two
  * variables below.

@@ -9,8 +9,6 @@ export interface TestTiming {
   runner: 'vitest' | 'playwright';
   file: string;
   name: string;
-  /** The Vitest project (sqlite or postgres) the file ran in. */
-  project?: string;
   ms: number;
   /** Of `ms`, the journey's accessibility checks (Playwright only). */
   axeMs?: number;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** Seconds each slow test file took in a recent run, by `project:file` (`node scripts/test-timings.mjs durations` after `npm test` rewrites it). */
+/** Seconds each slow test file took in a recent run, by file (`node scripts/test-timings.mjs durations` after `npm test` rewrites it). */
 export const DURATIONS_FILE = path.resolve('tests/support/test-durations.json');
 
 const durations: Record<string, number> = fs.existsSync(DURATIONS_FILE)
@@ -10,24 +10,15 @@ const durations: Record<string, number> = fs.existsSync(DURATIONS_FILE)
   : {};
 
 /**
- * Longest files first within each project. CI starts from a fresh clone, where Vitest has no
- * timings of its own and orders each project's files by size: a slow small file (the two-process
- * campaign test spawns servers) then ran last on one worker while the other idled. The projects stay
- * one after the other, as Vitest orders them: a worker that moves between projects loads the whole
- * server again (mixing them tripled the import time).
+ * Longest files first. CI starts from a fresh clone, where Vitest has no timings of its own and
+ * orders the files by size: a slow small file (the two-process campaign test spawns servers) then
+ * ran last on one worker while the others idled.
  */
 export default class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sized = await super.sort(files);
-    const projectOrder = new Map<string, number>();
-    for (const f of sized)
-      if (!projectOrder.has(f.project.name)) projectOrder.set(f.project.name, projectOrder.size);
-    const seconds = (f: TestSpecification) =>
-      durations[`${f.project.name}:${path.relative(process.cwd(), f.moduleId)}`] ?? 0;
+    const seconds = (f: TestSpecification) => durations[path.relative(process.cwd(), f.moduleId)] ?? 0;
     // Array.prototype.sort is stable: files without a duration keep Vitest's order after the rest.
-    return [...sized].sort(
-      (a, b) =>
-        projectOrder.get(a.project.name)! - projectOrder.get(b.project.name)! || seconds(b) - seconds(a),
-    );
+    return [...sized].sort((a, b) => seconds(b) - seconds(a));
   }
 }

@@ -18,8 +18,7 @@ export default class TimingsReporter implements Reporter {
         timings.push({
           runner: 'vitest',
           file,
-          project: module.project.name,
-          name: `${module.project.name ? `[${module.project.name}] ` : ''}${test.fullName}`,
+          name: test.fullName,
           ms,
         });
       }
@@ -27,7 +26,6 @@ export default class TimingsReporter implements Reporter {
       timings.push({
         runner: 'vitest',
         file,
-        project: module.project.name,
         name: '(set-up and hooks of the file)',
         ms: Math.max(0, total - testsMs),
       });
