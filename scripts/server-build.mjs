@@ -1,7 +1,9 @@
 // The platform server's bundle (esbuild), as `npm run build:server`, the journeys and the process
 // tests build it: the server, and the worker threads it starts, each an entry point of its own, so
 // a worker is beside the server as `<name>.mjs`. The desktop's electron-vite build takes its entry
-// points from the same list (electron.vite.config.ts).
+// points from the same list (electron.vite.config.ts). Code that only some requests need (the PDFs
+// and their font parser) is imported where it is used, and split into chunks/ beside the entries,
+// so a start does not load it.
 import { buildSync } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -27,6 +29,8 @@ export function buildServer(outdir, { root = ROOT, entries: extra = {} } = {}) {
     packages: 'external',
     sourcemap: true,
     outdir,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     outExtension: { '.js': '.mjs' },
     logLevel: 'warning',
   });

@@ -1,5 +1,4 @@
 import type { InvoiceDocument } from '../../../shared/billing/invoice';
-import { renderInvoicePdf } from '../../../shared/billing/invoice-pdf';
 import { pdfFonts } from '../../pdf/fonts';
 
 /**
@@ -33,7 +32,10 @@ export function invoicePdfBytes(doc: InvoiceDocument): Promise<Uint8Array> {
     return hit;
   }
   // The promise is kept at once, so concurrent downloads of one document render it once.
-  const bytes = pdfFonts().then((fonts) => renderInvoicePdf(doc, fonts));
+  // pdf-lib loads with the first PDF, not with the server (scripts/server-build.mjs).
+  const bytes = Promise.all([import('../../../shared/billing/invoice-pdf'), pdfFonts()]).then(
+    ([{ renderInvoicePdf }, fonts]) => renderInvoicePdf(doc, fonts),
+  );
   kept.set(key, bytes);
   bytes.then(
     (b) => {

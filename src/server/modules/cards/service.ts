@@ -2,7 +2,6 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { MODULES } from '../../../shared/account/modules';
 import type { cardsContract } from '../../../shared/cards/contract';
-import { renderCardPdf } from '../../../shared/cards/pdf';
 import { CARD_PAGE_VERSION, renderCardPage } from '../../../shared/cards/render';
 import { cardVcard, vcardFileName } from '../../../shared/cards/vcard';
 import { cardHostedUrl, cardSlugBase, normalizeSequence } from '../../../shared/cards/rules';
@@ -363,6 +362,8 @@ export function cardsService(ctx: AppContext) {
         const file = stored && (await files.read(stored.id, caller, {}).catch(() => null));
         return file ? new Uint8Array(file.bytes) : null;
       };
+      // pdf-lib loads with the first PDF, not with the server (scripts/server-build.mjs).
+      const { renderCardPdf } = await import('../../../shared/cards/pdf');
       const bytes = await renderCardPdf({
         card,
         hostedUrl: cardHostedUrl(await cardBaseUrl(), r.slug),

@@ -1,4 +1,3 @@
-import fontkit from '@pdf-lib/fontkit';
 import { sql, type Selectable } from 'kysely';
 import type { z } from 'zod';
 import { DEFAULT_FONT_ID, type fontEndpoints } from '../../../shared/catalog/fonts';
@@ -30,6 +29,8 @@ async function fontBytes(file: FontFile): Promise<{ bytes: Buffer; format: FontF
   const bytes = await file.bytes();
   const format = fontFormatOf(bytes);
   if (!format) throw invalid({ file: 'This file is not a TTF or OTF font' });
+  // The font parser loads with the first upload, not with the server (scripts/server-build.mjs).
+  const { default: fontkit } = await import('@pdf-lib/fontkit');
   try {
     const font = fontkit.create(bytes);
     if (!(font.numGlyphs > 0) || !(font.unitsPerEm > 0) || typeof font.familyName !== 'string')

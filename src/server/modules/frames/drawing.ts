@@ -3,8 +3,7 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
-import * as fontkit from 'fontkit';
-import { PDFDocument } from 'pdf-lib';
+import type * as Fontkit from 'fontkit';
 import {
   NFC_CARD_MM,
   type NfcImageFit,
@@ -14,6 +13,7 @@ import {
 } from '../../../shared/frames/rules';
 import { frameSvg, type FrameSvgBrand } from '../../../shared/frames/svg';
 import type { AppContext } from '../../context';
+import { fontkit } from '../../fonts/fontkit';
 import type { CatalogService } from '../catalog/service';
 import { filesService } from '../files/service';
 import { storedBytes } from './images';
@@ -41,11 +41,11 @@ export interface FrameToDraw {
   brand: FrameSvgBrand;
 }
 
-type Measurer = Pick<fontkit.Font, 'layout' | 'unitsPerEm'>;
+type Measurer = Pick<Fontkit.Font, 'layout' | 'unitsPerEm'>;
 let fallbackFont: Promise<Measurer> | null = null;
 /** DejaVu Sans as fontkit reads it, to measure the lines drawn in it. */
 const fallbackMeasurer = () =>
-  (fallbackFont ??= fs.readFile(FALLBACK_FILE).then((bytes) => fontkit.create(bytes) as fontkit.Font));
+  (fallbackFont ??= fs.readFile(FALLBACK_FILE).then((bytes) => fontkit().create(bytes) as Fontkit.Font));
 
 /** A line's advance width at `size` in the font that draws it. */
 const widthIn = (font: Measurer, text: string, size: number) =>
@@ -76,6 +76,8 @@ export async function svgToPng(svg: string, fontFiles: string[], width: number):
 
 /** The PNG in a PDF whose one page is the NFC card, 85.6 × 54 mm (spec 01 section 7). */
 export async function cardPdf(png: Uint8Array): Promise<Uint8Array> {
+  // pdf-lib loads with the first card PDF, not with the server (scripts/server-build.mjs).
+  const { PDFDocument } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle('NFC card');
   doc.setCreator('BizSuite');
@@ -104,9 +106,9 @@ export function frameDrawing(ctx: AppContext, catalog: CatalogService) {
       pending = (async () => {
         const read = await storedBytes(files, stored.id);
         if (!read) return null;
-        let measurer: fontkit.Font;
+        let measurer: Fontkit.Font;
         try {
-          measurer = fontkit.create(read.bytes) as fontkit.Font;
+          measurer = fontkit().create(read.bytes) as Fontkit.Font;
         } catch {
           return null;
         }

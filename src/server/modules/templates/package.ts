@@ -1,4 +1,3 @@
-import * as fontkit from 'fontkit';
 import type { TemplateFieldType } from '../../../shared/catalog/rules';
 import { fontFormatOf } from '../../../shared/catalog/rules';
 import {
@@ -16,6 +15,7 @@ import {
 } from '../../../shared/templates/package-rules';
 import { checkLayout } from '../../../shared/templates/rules';
 import { parseXml, XmlError, type XmlDocument } from '../../../shared/templates/xml';
+import { fontkit } from '../../fonts/fontkit';
 import { PackageProblems, unpackZip } from '../../zip/package-zip';
 
 /** A package read and checked: its design, images and fonts, ready to draw. */
@@ -141,7 +141,7 @@ export function readTemplatePackage(
 /** The family name fontkit reads from a font file (what an SVG's font-family names), or null. */
 export function fontFamilyOf(bytes: Uint8Array): string | null {
   try {
-    const font = fontkit.create(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    const font = fontkit().create(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     if (!('familyName' in font) || !(font.numGlyphs > 0) || !(font.unitsPerEm > 0)) return null;
     return typeof font.familyName === 'string' && font.familyName.trim() ? font.familyName : null;
   } catch {

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
-import * as fontkit from 'fontkit';
+import type * as Fontkit from 'fontkit';
 import type { TemplateToken } from '../../../shared/templates/package-rules';
 import {
   DEFAULT_FONT_SIZE,
@@ -12,6 +12,7 @@ import {
   type MeasureText,
   type PlaceholderValue,
 } from '../../../shared/templates/rules';
+import { fontkit } from '../../fonts/fontkit';
 import type { TemplatePackageContents } from './package';
 
 const require = createRequire(import.meta.url);
@@ -29,7 +30,7 @@ const FALLBACK_BOLD_FONT_FILE = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans
 export interface RenderFont {
   file: string;
   family: string;
-  font: fontkit.Font;
+  font: Fontkit.Font;
 }
 
 /**
@@ -61,9 +62,9 @@ export async function svgToPng(svg: string, fontFiles: string[], width: number):
   return image.asPng();
 }
 
-function readFont(bytes: Uint8Array): fontkit.Font | null {
+function readFont(bytes: Uint8Array): Fontkit.Font | null {
   try {
-    const font = fontkit.create(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    const font = fontkit().create(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     return 'layout' in font ? font : null;
   } catch {
     return null;
