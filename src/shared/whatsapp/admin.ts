@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuery } from '../http/list';
-import { accountFieldsSchema, type AccountFields } from './account';
+import { accountFieldsSchema, accountSchema, type AccountFields } from './account';
 import { campaignSchema } from './campaigns';
 
 /**
@@ -24,18 +24,19 @@ export const adminCampaignSchema = campaignSchema.extend(owner);
 export type AdminCampaign = z.infer<typeof adminCampaignSchema>;
 
 /** A connected number of any user, as admin/manage/whatsapp-numbers lists it: never a secret. */
-export const adminNumberSchema = z.object({
-  id: z.number().int(),
-  ...owner,
-  phoneNumberId: z.string(),
-  displayPhoneNumber: z.string().nullable(),
-  verifiedName: z.string().nullable(),
-  qualityRating: z.string().nullable(),
-  throughput: z.number().int(),
-  messagingLimit: z.string().nullable(),
-  botName: z.string().nullable(),
-  createdDate: z.string(),
-});
+export const adminNumberSchema = accountSchema
+  .pick({
+    id: true,
+    phoneNumberId: true,
+    displayPhoneNumber: true,
+    verifiedName: true,
+    qualityRating: true,
+    throughput: true,
+    messagingLimit: true,
+    botName: true,
+    createdDate: true,
+  })
+  .extend(owner);
 export type AdminNumber = z.infer<typeof adminNumberSchema>;
 
 /**

@@ -25,6 +25,22 @@ const M = CAMPAIGN_MESSAGES;
 export const VALUE_SOURCES = ['STATIC', 'CONTACT_FIELD'] as const;
 
 /**
+ * A variable's value is there (spec 03 §5.1): a static value that is not blank, or a contact field.
+ * The campaign form's rows and the create payload check it with this one rule.
+ */
+export function checkVariableSource(
+  v: { ValueSource: (typeof VALUE_SOURCES)[number]; StaticValue?: string; ContactFieldName?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.ValueSource === 'STATIC') {
+    if (!v.StaticValue) ctx.addIssue({ code: 'custom', path: ['StaticValue'], message: M.fieldRequired });
+    else if (!v.StaticValue.trim())
+      ctx.addIssue({ code: 'custom', path: ['StaticValue'], message: M.notBlank });
+  } else if (!v.ContactFieldName)
+    ctx.addIssue({ code: 'custom', path: ['ContactFieldName'], message: M.fieldRequired });
+}
+
+/**
  * One variable of the create payload (spec 03 §3.4): its zero-based index, where its value comes
  * from, the static value or the contact field; a button's type and index; a media header's type.
  */
@@ -38,14 +54,7 @@ export const campaignVariableSchema = z
     ButtonIndex: z.number().int().min(0).max(9).optional(),
     HeaderType: z.string().max(20).optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.ValueSource === 'STATIC') {
-      if (!v.StaticValue) ctx.addIssue({ code: 'custom', path: ['StaticValue'], message: M.fieldRequired });
-      else if (!v.StaticValue.trim())
-        ctx.addIssue({ code: 'custom', path: ['StaticValue'], message: M.notBlank });
-    } else if (!v.ContactFieldName)
-      ctx.addIssue({ code: 'custom', path: ['ContactFieldName'], message: M.fieldRequired });
-  });
+  .superRefine(checkVariableSource);
 export type CampaignVariable = z.infer<typeof campaignVariableSchema>;
 
 /** Create (spec 03 §3.4, §7.4): Name, TemplateId, OptOutText, GroupIds and the variables. */

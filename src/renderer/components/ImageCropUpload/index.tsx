@@ -1,6 +1,7 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Image } from 'antd';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { HiddenFileInput } from '../HiddenFileInput';
 import { pickImage } from '../pickImage';
 import { toastError } from '../feedback/toast';
 import { MESSAGES } from '../messages';
@@ -81,13 +82,6 @@ export function ImageCropUpload({
 
   const choose = () => pickImage(inputRef.current, open);
 
-  const handleFile = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    // Clear, so that choosing the same file again still fires a change.
-    e.target.value = '';
-    if (file) open(file, file.name);
-  };
-
   return (
     <Flex align="center" gap={12} wrap>
       {value && (
@@ -112,7 +106,13 @@ export function ImageCropUpload({
       {value && onRemove && (
         <Button icon={<DeleteOutlined />} disabled={disabled} onClick={onRemove} aria-label="Remove image" />
       )}
-      <input ref={inputRef} type="file" accept={IMAGE_ACCEPT} hidden tabIndex={-1} onChange={handleFile} />
+      <HiddenFileInput
+        ref={inputRef}
+        accept={IMAGE_ACCEPT}
+        onFile={(file) => {
+          if (file) open(file, file.name);
+        }}
+      />
       {source && (
         <CropModal
           key={source.url}

@@ -1,7 +1,10 @@
+import type { Expression } from 'kysely';
 import { formatInr } from '../../../shared/billing/money';
 import { PLAN_STATUS } from '../../../shared/billing/constants';
 import { addDaysYmd } from '../../../shared/time/business-clock';
 import type { AppContext } from '../../context';
+import type { DB } from '../../db/connect';
+import type { SubscriptionPackagesTable } from '../../db/schema';
 import { setUpHint } from '../settings/service';
 import { paymentGatewayOf } from './payment-gateway';
 import { paymentsService } from './payments';
@@ -19,6 +22,28 @@ export const RENEWAL_WINDOW_DAYS = 7;
 export const REMIND_EVERY_DAYS = 3;
 /** An unpaid plan gets its first payment reminder a day after it was made. */
 const PAYMENT_GRACE_DAYS = 1;
+
+/** A user plan's columns as the outer query names them. */
+interface PlanRefs {
+  userId: Expression<number>;
+  endDate: Expression<string>;
+  planType: Expression<SubscriptionPackagesTable['plan_type']>;
+}
+
+/**
+ * Renewed another way: a paid plan of the same kind (the package's plan type) of the plan's user
+ * runs past its end. One rule for both reminders: a renewal and an ended renewal plan's payment.
+ */
+function laterPaidPlanOfKind(db: DB, plan: PlanRefs) {
+  return db
+    .selectFrom('user_plans as later')
+    .innerJoin('subscription_packages as lp', 'lp.id', 'later.subscription_plan_id')
+    .select('later.id')
+    .where('later.user_id', '=', plan.userId)
+    .where('later.status', '=', PLAN_STATUS.paid)
+    .where('later.end_date', '>', plan.endDate)
+    .where('lp.plan_type', '=', plan.planType);
+}
 
 /**
  * The reminder job's work (issue 5, Reminders; issue 27): ends plans whose end date has passed,
@@ -69,16 +94,14 @@ export async function runBillingReminders(
     .where('up.end_date', '>=', today)
     .where('up.end_date', '<=', addDaysYmd(today, RENEWAL_WINDOW_DAYS))
     // Renewed already (the renewal plan paid, or another paid plan of the kind runs on): no reminder.
-    .where(({ not, exists, selectFrom }) =>
+    .where(({ not, exists, ref }) =>
       not(
         exists(
-          selectFrom('user_plans as later')
-            .innerJoin('subscription_packages as lp', 'lp.id', 'later.subscription_plan_id')
-            .select('later.id')
-            .whereRef('later.user_id', '=', 'up.user_id')
-            .where('later.status', '=', PLAN_STATUS.paid)
-            .whereRef('later.end_date', '>', 'up.end_date')
-            .whereRef('lp.plan_type', '=', 'p.plan_type'),
+          laterPaidPlanOfKind(db, {
+            userId: ref('up.user_id'),
+            endDate: ref('up.end_date'),
+            planType: ref('p.plan_type'),
+          }),
         ),
       ),
     )
@@ -117,14 +140,11 @@ export async function runBillingReminders(
               or([
                 eb('ending.end_date', '>=', today),
                 eb.exists(
-                  eb
-                    .selectFrom('user_plans as later')
-                    .innerJoin('subscription_packages as lp', 'lp.id', 'later.subscription_plan_id')
-                    .select('later.id')
-                    .whereRef('later.user_id', '=', 'ending.user_id')
-                    .where('later.status', '=', PLAN_STATUS.paid)
-                    .whereRef('later.end_date', '>', 'ending.end_date')
-                    .whereRef('lp.plan_type', '=', 'ep.plan_type'),
+                  laterPaidPlanOfKind(db, {
+                    userId: eb.ref('ending.user_id'),
+                    endDate: eb.ref('ending.end_date'),
+                    planType: eb.ref('ep.plan_type'),
+                  }),
                 ),
               ]),
             ),

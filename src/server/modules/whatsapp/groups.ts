@@ -158,6 +158,17 @@ async function addMembers(trx: DB, groupId: number, contactIds: readonly number[
   return added;
 }
 
+/** The owner's group's id, or 404: another owner's group answers as a missing one. */
+async function ownGroupId(db: DB, userId: number, id: number): Promise<number> {
+  const group = await db
+    .selectFrom('whatsapp_groups')
+    .select('id')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return foundOr404(group, 'Group').id;
+}
+
 async function nameFree(db: DB, userId: number, name: string, exceptId?: number): Promise<void> {
   let q = db
     .selectFrom('whatsapp_groups')
@@ -227,13 +238,7 @@ export async function updateGroup(
 ): Promise<GroupDetail> {
   await withNameCheck(() =>
     inTransaction(deps.db, async (trx) => {
-      const group = await trx
-        .selectFrom('whatsapp_groups')
-        .select('id')
-        .where('id', '=', form.id)
-        .where('user_id', '=', caller.id)
-        .executeTakeFirst();
-      foundOr404(group, 'Group');
+      await ownGroupId(trx, caller.id, form.id);
       const contactIds = await checkedContactIds(trx, caller.id, form.ContactIds);
       await nameFree(trx, caller.id, form.name, form.id);
       await trx
@@ -297,13 +302,7 @@ export async function addContactsToGroup(
 ): Promise<AssignResult> {
   let groupId: number;
   if (input.groupId !== undefined) {
-    const group = await trx
-      .selectFrom('whatsapp_groups')
-      .select('id')
-      .where('id', '=', input.groupId)
-      .where('user_id', '=', input.userId)
-      .executeTakeFirst();
-    groupId = foundOr404(group, 'Group').id;
+    groupId = await ownGroupId(trx, input.userId, input.groupId);
   } else {
     const { newName } = input;
     groupId = await withNameCheck(() =>

@@ -8,6 +8,7 @@ import {
 import { pageOf, sortedOn } from '../../db/list';
 import { foundOr404 } from '../../db/tenancy';
 import type { AuthUser } from '../../http/context';
+import { deliveryOf } from './campaigns/rows';
 import type { WhatsappDeps } from './deps';
 
 /** The history's sort columns (the contract's names) and what they order by. */
@@ -92,13 +93,7 @@ export async function contactMessages(
       campaignId: r.campaign_id,
       campaignName: r.campaign_name,
       templateName: r.template_name,
-      phoneNumber: r.phone,
-      status: r.status,
-      sentDate: r.sent_at,
-      deliveredDate: r.delivered_at,
-      readDate: r.read_at,
-      errorMessage: r.error,
-      reply: r.reply,
+      ...deliveryOf(r),
       repliedDate: r.replied_at,
     }),
   );

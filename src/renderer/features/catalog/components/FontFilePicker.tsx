@@ -1,7 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 import { FONT_FILE_PATTERN, MAX_FONT_BYTES, fontFormatOf } from '../../../../shared/catalog/rules';
+import { HiddenFileInput } from '../../../components/HiddenFileInput';
 import { FontSample } from './FontSample';
 
 /** The chosen file, sent as the form's `file` part (form data, issue 22). */
@@ -38,10 +39,7 @@ export function FontFilePicker({
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<ArrayBuffer | null>(null);
 
-  const handleFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    // Cleared, so that choosing the same file again reads it again.
-    e.target.value = '';
+  const handleFile = async (file: File | undefined) => {
     if (!file) return;
     if (!FONT_FILE_PATTERN.test(file.name)) return onProblem('Choose a .ttf or .otf file');
     if (file.size > MAX_FONT_BYTES) return onProblem('The font file is larger than 5 MB');
@@ -74,14 +72,11 @@ export function FontFilePicker({
       {value && preview && (
         <FontSample source={preview} sourceKey={`${value.fileName}:${preview.byteLength}`} />
       )}
-      <input
+      <HiddenFileInput
         ref={inputRef}
-        type="file"
         accept=".ttf,.otf,font/ttf,font/otf"
-        hidden
-        tabIndex={-1}
-        aria-label="Font file"
-        onChange={(e) => void handleFile(e)}
+        label="Font file"
+        onFile={(file) => void handleFile(file)}
       />
     </Flex>
   );

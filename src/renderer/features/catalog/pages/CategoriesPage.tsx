@@ -1,11 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { catalogContract, type categorySchema } from '../../../../shared/catalog/contract';
-import { DataTable } from '../../../components/DataTable';
-import { PageHeading } from '../../../lib/PageHeading';
+import { CatalogListPage } from '../components/CatalogListPage';
 import { masterColumns } from '../components/columns';
 import { CATALOG_PATHS, editCategoryPath } from '../paths';
 
@@ -23,26 +19,16 @@ const columns: ColumnsType<Category> = [
 
 /** Masters > Category. */
 export function CategoriesPage() {
-  const navigate = useNavigate();
   return (
-    <>
-      <PageHeading
-        title="Categories"
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(CATALOG_PATHS.addCategory)}>
-            Add Category
-          </Button>
-        }
-      />
-      <Card>
-        <DataTable
-          endpoint={catalogContract.categories}
-          rowKey="id"
-          columns={columns}
-          query={{ SortColumn: 'name', SortType: 'Asc' }}
-          search={{ label: 'Search categories', placeholder: 'Search categories' }}
-        />
-      </Card>
-    </>
+    <CatalogListPage
+      title="Categories"
+      addLabel="Add Category"
+      addPath={CATALOG_PATHS.addCategory}
+      endpoint={catalogContract.categories}
+      rowKey="id"
+      columns={columns}
+      query={{ SortColumn: 'name', SortType: 'Asc' }}
+      search={{ label: 'Search categories', placeholder: 'Search categories' }}
+    />
   );
 }

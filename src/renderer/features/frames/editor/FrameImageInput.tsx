@@ -1,9 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 import { FRAME_IMAGE_ACCEPT, MAX_FRAME_IMAGE_BYTES } from '../../../../shared/frames/rules';
 import { FRAME_MESSAGES } from '../../../../shared/frames/schemas';
 import { toastError } from '../../../components/feedback/toast';
+import { HiddenFileInput } from '../../../components/HiddenFileInput';
 import { loadImage } from '../../../components/ImageCropUpload/cropImage';
 import { isAllowedImageName } from '../../../components/ImageCropUpload/imageTypes';
 import { pickImage } from '../../../components/pickImage';
@@ -57,12 +58,6 @@ export function FrameImageInput({ id, chosenName, hasImage, onChange, disabled }
 
   const choose = () => pickImage(inputRef.current, take);
 
-  const handleFile = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (file) void take(file, file.name);
-  };
-
   return (
     <Flex align="center" gap={8} wrap>
       <Button
@@ -77,13 +72,12 @@ export function FrameImageInput({ id, chosenName, hasImage, onChange, disabled }
       <Typography.Text type="secondary" ellipsis style={{ maxWidth: 220 }}>
         {chosenName ?? (hasImage ? 'Saved image' : 'png, jpeg or jpg')}
       </Typography.Text>
-      <input
+      <HiddenFileInput
         ref={inputRef}
-        type="file"
         accept={FRAME_IMAGE_ACCEPT}
-        hidden
-        tabIndex={-1}
-        onChange={handleFile}
+        onFile={(file) => {
+          if (file) void take(file, file.name);
+        }}
       />
     </Flex>
   );

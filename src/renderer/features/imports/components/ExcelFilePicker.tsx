@@ -1,7 +1,8 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
-import { useRef, type ChangeEvent } from 'react';
+import { useRef } from 'react';
 import { parseWorkbook } from '../../../../shared/imports/workbook';
+import { HiddenFileInput } from '../../../components/HiddenFileInput';
 import { desktopBridge } from '../../../lib/desktop';
 import type { ReadSheet } from '../importRows';
 import { EXCEL_ACCEPT, IMPORT_MESSAGES, isExcelFileName } from '../messages';
@@ -62,10 +63,7 @@ export function ExcelFilePicker({
     }
   };
 
-  const handleFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    // Cleared, so that choosing the same file again (after fixing it) reads it again.
-    e.target.value = '';
+  const handleFile = async (file: File | undefined) => {
     if (!file) {
       onProblem(IMPORT_MESSAGES.noFile);
       return;
@@ -98,14 +96,11 @@ export function ExcelFilePicker({
           {fileName}
         </Typography.Text>
       )}
-      <input
+      <HiddenFileInput
         ref={inputRef}
-        type="file"
         accept={EXCEL_ACCEPT}
-        hidden
-        tabIndex={-1}
-        aria-label="Excel file"
-        onChange={(e) => void handleFile(e)}
+        label="Excel file"
+        onFile={(file) => void handleFile(file)}
       />
     </Flex>
   );

@@ -1,9 +1,10 @@
 import { WhatsAppOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Segmented, Skeleton, Tabs } from 'antd';
+import { Button, Card, Result, Segmented, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { INBOX_MESSAGES as M, type ChatType } from '../../../../shared/inbox/schemas';
 import { LoadFailedCard } from '../../../components/LoadFailedCard';
+import { LoadingCard } from '../../../components/LoadingCard';
 import { PageHeading } from '../../../lib/PageHeading';
 import { profilePath, whatsappPath, type ProfilePage } from '../../../lib/paths';
 import { MEDIA, useMediaQuery } from '../../../lib/useMediaQuery';
@@ -69,12 +70,7 @@ function NumberGate({ children }: { children: ReactNode }) {
   const isAdmin = useIsAdmin();
   const accounts = useWhatsAppAccounts();
   if (isAdmin) return children;
-  if (accounts.isPending)
-    return (
-      <Card role="status" aria-label="Loading your WhatsApp numbers">
-        <Skeleton active />
-      </Card>
-    );
+  if (accounts.isPending) return <LoadingCard label="Loading your WhatsApp numbers" />;
   if (accounts.isError) return <LoadFailedCard query={accounts} fallback="Failed to load WhatsApp numbers" />;
   return accounts.data.length === 0 ? <ConnectNumber /> : children;
 }

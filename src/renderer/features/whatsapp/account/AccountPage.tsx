@@ -1,13 +1,15 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import type { WhatsAppAccount } from '../../../../shared/whatsapp/account';
 import { confirmAction } from '../../../components/feedback/confirmAction';
 import { toastError, toastSuccess } from '../../../components/feedback/toast';
 import { formatDateTime } from '../../../components/format/dates';
 import { LoadFailedCard } from '../../../components/LoadFailedCard';
+import { LoadingCard } from '../../../components/LoadingCard';
 import { PageHeading } from '../../../lib/PageHeading';
 import { whatsappPath } from '../../../lib/paths';
+import { NumberCardTitle } from '../components/NumberCardTitle';
 import { NumberTags } from '../components/NumberTags';
 import { WebhookValues } from '../components/WebhookValues';
 import { useAccounts, useDisconnectAccount } from './api';
@@ -32,13 +34,7 @@ function NumberCard({ account }: { account: WhatsAppAccount }) {
   };
   return (
     <Card
-      title={
-        <Flex gap={8} align="center" wrap>
-          <WhatsAppOutlined aria-hidden />
-          <span>{title}</span>
-          {account.verifiedName && <Typography.Text type="secondary">{account.verifiedName}</Typography.Text>}
-        </Flex>
-      }
+      title={<NumberCardTitle number={title} verifiedName={account.verifiedName} />}
       extra={
         <Flex gap={4}>
           <Link to={whatsappPath('connect/:id', { id: account.id })}>
@@ -105,9 +101,7 @@ export function AccountPage() {
         extra={accounts.data?.length ? connect : undefined}
       />
       {accounts.isPending ? (
-        <Card role="status" aria-label="Loading WhatsApp numbers">
-          <Skeleton active />
-        </Card>
+        <LoadingCard label="Loading WhatsApp numbers" />
       ) : accounts.isError ? (
         <LoadFailedCard query={accounts} fallback="Failed to load WhatsApp numbers" />
       ) : accounts.data.length === 0 ? (

@@ -1,7 +1,8 @@
-import { Card, Skeleton } from 'antd';
+import { Card } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { accountFieldsSchema, type WhatsAppAccount } from '../../../../shared/whatsapp/account';
 import { LoadFailedCard } from '../../../components/LoadFailedCard';
+import { LoadingCard } from '../../../components/LoadingCard';
 import { PageHeading } from '../../../lib/PageHeading';
 import { whatsappPath } from '../../../lib/paths';
 import { useAccount, useConnectAccount, useUpdateAccount } from './api';
@@ -50,9 +51,7 @@ export function ConnectPage() {
       {accountId === null ? (
         <ConnectForm account={null} />
       ) : account.isPending ? (
-        <Card role="status" aria-label="Loading the number" style={{ maxWidth: 720 }}>
-          <Skeleton active />
-        </Card>
+        <LoadingCard label="Loading the number" style={{ maxWidth: 720 }} />
       ) : account.isError ? (
         <LoadFailedCard query={account} fallback="Failed to load the number" />
       ) : (

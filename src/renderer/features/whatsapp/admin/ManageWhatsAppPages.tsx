@@ -7,25 +7,12 @@ import { sortedColumn } from '../../../components/DataTable/sorting';
 import { ManageList } from '../../../lib/ManageList';
 import { adminPath } from '../../../lib/paths';
 import { CampaignDetailPage } from '../campaigns/CampaignDetailPage';
-import { CampaignState } from '../campaigns/CampaignState';
+import { campaignCountColumns } from '../campaigns/campaignCountColumns';
 import { NumberTags } from '../components/NumberTags';
-
-const count = (title: string, key: keyof AdminCampaign) => ({
-  title,
-  dataIndex: key,
-  key,
-  align: 'right' as const,
-});
 
 const campaignColumns: ColumnsType<AdminCampaign> = [
   sortedColumn('Campaign', 'name'),
-  { title: 'Template', dataIndex: 'templateName', key: 'templateName' },
-  count('Total', 'totalMessages'),
-  count('Sent', 'sentMessages'),
-  count('Delivered', 'deliveredMessages'),
-  count('Read', 'readMessages'),
-  count('Failed', 'failedMessages'),
-  { title: 'State', key: 'state', render: (_: unknown, c) => <CampaignState campaign={c} /> },
+  ...campaignCountColumns<AdminCampaign>(),
   {
     title: 'Actions',
     key: 'actions',

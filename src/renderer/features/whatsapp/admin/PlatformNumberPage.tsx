@@ -1,5 +1,4 @@
-import { WhatsAppOutlined } from '@ant-design/icons';
-import { Alert, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Flex, Row } from 'antd';
 import { Link } from 'react-router-dom';
 import {
   platformFormSchema,
@@ -8,9 +7,11 @@ import {
 } from '../../../../shared/whatsapp/admin';
 import { formatDateTime } from '../../../components/format/dates';
 import { LoadFailedCard } from '../../../components/LoadFailedCard';
+import { LoadingCard } from '../../../components/LoadingCard';
 import { PageHeading } from '../../../lib/PageHeading';
 import { adminPath } from '../../../lib/paths';
 import { NumberForm } from '../account/NumberForm';
+import { NumberCardTitle } from '../components/NumberCardTitle';
 import { NumberTags } from '../components/NumberTags';
 import { WebhookValues } from '../components/WebhookValues';
 import { useConnectPlatformNumber, usePlatformNumber } from './api';
@@ -20,15 +21,7 @@ function NumberState({ number }: { number: PlatformNumber }) {
   const { state } = number;
   const title = state?.displayPhoneNumber ?? number.phoneNumberId ?? 'Not connected';
   return (
-    <Card
-      title={
-        <Flex gap={8} align="center" wrap>
-          <WhatsAppOutlined aria-hidden />
-          <span>{title}</span>
-          {state?.verifiedName && <Typography.Text type="secondary">{state.verifiedName}</Typography.Text>}
-        </Flex>
-      }
-    >
+    <Card title={<NumberCardTitle number={title} verifiedName={state?.verifiedName} />}>
       <Flex vertical gap={16}>
         {!number.connected ? (
           <Empty description="No platform number connected yet: sign-in codes go by SMS, if it is set up, and reminders are not sent by WhatsApp." />
@@ -117,9 +110,7 @@ export function PlatformNumberPage() {
         }
       />
       {number.isPending ? (
-        <Card role="status" aria-label="Loading the platform number">
-          <Skeleton active />
-        </Card>
+        <LoadingCard label="Loading the platform number" />
       ) : number.isError ? (
         <LoadFailedCard query={number} fallback="Failed to load the platform number" />
       ) : (

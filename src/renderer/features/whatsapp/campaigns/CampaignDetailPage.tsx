@@ -1,7 +1,6 @@
 import {
   ArrowLeftOutlined,
   ExclamationCircleOutlined,
-  MessageOutlined,
   RedoOutlined,
   UsergroupAddOutlined,
 } from '@ant-design/icons';
@@ -38,7 +37,7 @@ import { formatDateTime } from '../../../components/format/dates';
 import { PageHeading } from '../../../lib/PageHeading';
 import { adminPath, whatsapp } from '../../../lib/paths';
 import { NumberConversationModal } from '../../bots';
-import { MessageStatusTag } from '../history/MessageStatusTag';
+import { conversationColumn, messageStatusColumn, messageTimeColumns } from '../history/messageColumns';
 import { isActive, useCampaign, useLiveMessages, useRetryFailed } from './api';
 import { AssignGroupModal, type AssignFilters } from './AssignGroupModal';
 import { CampaignState } from './CampaignState';
@@ -47,8 +46,6 @@ import { longTextCell } from '../../../components/DataTable/longTextCell';
 const LIST = { SortColumn: 'sentDate', SortType: 'Asc', filters: ['Status', 'Replied'] } as const;
 const REPLIED = ['all', 'yes', 'no'] as const;
 const STATUS_FILTERS: MessageStatus[] = MESSAGE_STATUSES.filter((s) => s !== 'sending');
-
-const date = (v: string | null) => (v ? formatDateTime(v) : '—');
 
 /**
  * /whatsapp/messages/details/{campId} (spec 03 §2.5, §4): counts, state, failures, and the messages.
@@ -204,56 +201,30 @@ export function CampaignDetailPage({ admin = false }: { admin?: boolean } = {}) 
           columns={[
             { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
             { title: 'Phone Number', dataIndex: 'phoneNumber', key: 'phoneNumber' },
-            {
-              title: 'Status',
-              dataIndex: 'status',
-              key: 'status',
-              sorter: true,
-              render: (v: MessageStatus, r) => (
-                <Flex gap={4} align="center">
-                  <MessageStatusTag status={v} />
-                  {v === 'failed' && r.errorMessage && (
-                    <Button
-                      type="text"
-                      size="small"
-                      danger
-                      icon={<ExclamationCircleOutlined />}
-                      aria-label={`Error of the message to ${r.phoneNumber}`}
-                      onClick={() => setError(messageErrorText(r.errorMessage))}
-                    />
-                  )}
-                </Flex>
-              ),
-            },
-            { title: 'Sent', dataIndex: 'sentDate', key: 'sentDate', sorter: true, render: date },
-            {
-              title: 'Delivered',
-              dataIndex: 'deliveredDate',
-              key: 'deliveredDate',
-              sorter: true,
-              render: date,
-            },
-            { title: 'Read', dataIndex: 'readDate', key: 'readDate', sorter: true, render: date },
+            messageStatusColumn<CampaignMessage>(
+              (r) =>
+                r.errorMessage && (
+                  <Button
+                    type="text"
+                    size="small"
+                    danger
+                    icon={<ExclamationCircleOutlined />}
+                    aria-label={`Error of the message to ${r.phoneNumber}`}
+                    onClick={() => setError(messageErrorText(r.errorMessage))}
+                  />
+                ),
+            ),
+            ...messageTimeColumns<CampaignMessage>(),
             {
               title: 'Reply',
               dataIndex: 'reply',
               key: 'reply',
               render: longTextCell(220),
             },
-            {
-              title: 'Conversation',
-              key: 'conversation',
-              render: (_: unknown, r) => (
-                <Button
-                  size="small"
-                  icon={<MessageOutlined />}
-                  aria-label={`View conversation with ${r.name || r.phoneNumber}`}
-                  onClick={() => setTalk(r)}
-                >
-                  View Conversation
-                </Button>
-              ),
-            },
+            conversationColumn<CampaignMessage>(
+              (r) => `View conversation with ${r.name || r.phoneNumber}`,
+              setTalk,
+            ),
           ]}
           tableProps={{ scroll: { x: 1080 } }}
         />

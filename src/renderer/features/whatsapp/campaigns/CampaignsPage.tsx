@@ -10,17 +10,10 @@ import { whatsapp } from '../../../lib/paths';
 import { endpointPrefix } from '../../../lib/queryKeys';
 import { useApprovedTemplates } from '../templates';
 import { useLiveCampaignList } from './api';
-import { CampaignState } from './CampaignState';
+import { campaignCountColumns } from './campaignCountColumns';
 import { sortedDateTimeColumn } from '../../../components/DataTable/sorting';
 
 const LIST = { SortColumn: 'createdDate', SortType: 'Desc', filters: ['TemplateIds'] } as const;
-
-const count = (title: string, key: keyof WhatsAppCampaign) => ({
-  title,
-  dataIndex: key,
-  key,
-  align: 'right' as const,
-});
 
 /** /whatsapp/messages (spec 03 §2.4): my campaigns with their counts, live while sending. */
 export function CampaignsPage() {
@@ -90,17 +83,7 @@ export function CampaignsPage() {
                 </Link>
               ),
             },
-            { title: 'Template', dataIndex: 'templateName', key: 'templateName' },
-            count('Total', 'totalMessages'),
-            count('Sent', 'sentMessages'),
-            count('Delivered', 'deliveredMessages'),
-            count('Read', 'readMessages'),
-            count('Failed', 'failedMessages'),
-            {
-              title: 'State',
-              key: 'state',
-              render: (_: unknown, r) => <CampaignState campaign={r} />,
-            },
+            ...campaignCountColumns<WhatsAppCampaign>(),
             sortedDateTimeColumn('Created', 'createdDate'),
             {
               title: 'Action',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CAMPAIGN_MESSAGES as M,
   campaignCreateSchema,
+  checkVariableSource,
   VALUE_SOURCES,
   type CampaignCreate,
   type CampaignVariable,
@@ -29,14 +30,7 @@ const variableRowSchema = z
     StaticValue: z.string(),
     ContactFieldName: z.enum(CONTACT_FIELD_NAMES).optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.ValueSource === 'STATIC') {
-      if (!v.StaticValue) ctx.addIssue({ code: 'custom', path: ['StaticValue'], message: M.fieldRequired });
-      else if (!v.StaticValue.trim())
-        ctx.addIssue({ code: 'custom', path: ['StaticValue'], message: M.notBlank });
-    } else if (!v.ContactFieldName)
-      ctx.addIssue({ code: 'custom', path: ['ContactFieldName'], message: M.fieldRequired });
-  });
+  .superRefine(checkVariableSource);
 export type VariableRow = z.infer<typeof variableRowSchema>;
 
 /**

@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { contactsEndpoints as c } from '../../../../shared/whatsapp/contacts-contract';
 import { CONTACT_MESSAGES as M, type Contact } from '../../../../shared/whatsapp/contacts';
-import { EditDeleteActions } from '../../../components/EditDeleteActions';
 import { DataTable } from '../../../components/DataTable';
 import { ExportButton } from '../../../components/DataTable/ExportButton';
 import { acceptedQuery } from '../../../components/DataTable/listEndpoint';
@@ -13,6 +12,7 @@ import { toastError, toastSuccess } from '../../../components/feedback/toast';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { PageHeading } from '../../../lib/PageHeading';
 import { whatsappPath } from '../../../lib/paths';
+import { dialogEditDeleteColumn } from '../components/dialogEditDeleteColumn';
 import { useGroupChoices } from '../groups/api';
 import { exportContacts, useDeleteContact, useOptInToggle } from './api';
 import { ContactFormModal } from './ContactFormModal';
@@ -141,28 +141,22 @@ export function ContactsPage() {
               ),
             },
             sortedDateTimeColumn('Created', 'createdDate'),
-            {
-              title: 'Action',
-              key: 'action',
-              render: (_: unknown, r) => (
-                <EditDeleteActions
-                  name={r.name}
-                  onEdit={() => setEditing(r.id)}
-                  confirm={{
-                    title: 'Delete contact?',
-                    content: `${r.name} (${shownNumber(r)}) will be deleted and taken out of its groups.`,
-                  }}
-                  remove={() => remove.mutateAsync({ params: { id: r.id } })}
+            dialogEditDeleteColumn<Contact>({
+              onEdit: setEditing,
+              remove: (id) => remove.mutateAsync({ params: { id } }),
+              confirm: (r) => ({
+                title: 'Delete contact?',
+                content: `${r.name} (${shownNumber(r)}) will be deleted and taken out of its groups.`,
+              }),
+              more: (r) => (
+                <Link
+                  to={whatsappPath('contact-messages/:contactId', { contactId: r.id })}
+                  aria-label={`Messages of ${r.name}`}
                 >
-                  <Link
-                    to={whatsappPath('contact-messages/:contactId', { contactId: r.id })}
-                    aria-label={`Messages of ${r.name}`}
-                  >
-                    <MessageOutlined aria-hidden /> Messages
-                  </Link>
-                </EditDeleteActions>
+                  <MessageOutlined aria-hidden /> Messages
+                </Link>
               ),
-            },
+            }),
           ]}
         />
       </Card>

@@ -1,11 +1,12 @@
 import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Flex, Modal, Table, Typography } from 'antd';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '../../../../shared/http/client';
 import { CONTACT_MESSAGES as M, type ImportContactsResult } from '../../../../shared/whatsapp/contacts';
 import { DismissButton } from '../../../components/DismissButton';
 import { saveBytes, XLSX_MIME } from '../../../components/download';
 import { toastError, toastSuccess } from '../../../components/feedback/toast';
+import { HiddenFileInput } from '../../../components/HiddenFileInput';
 import { MESSAGES } from '../../../components/messages';
 import { desktopBridge } from '../../../lib/desktop';
 import { useImportContacts } from './api';
@@ -65,10 +66,7 @@ export function ImportContactsModal({ open, onClose }: { open: boolean; onClose:
     else await send(picked.fileName.replace(/\.xls$/i, '.xlsx'), await workbookOfRows(picked));
   };
 
-  const handleFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    // Cleared, so that choosing the same file again (after fixing it) sends it again.
-    e.target.value = '';
+  const handleFile = async (file: File | undefined) => {
     if (!file) return setProblem(M.importFileRequired);
     if (!/\.xlsx$/i.test(file.name)) return setProblem(M.importWrongType);
     await send(file.name, file);
@@ -123,14 +121,11 @@ export function ImportContactsModal({ open, onClose }: { open: boolean; onClose:
         <Button icon={<DownloadOutlined />} loading={sampleBusy} onClick={() => void downloadSample()}>
           Download sample workbook
         </Button>
-        <input
+        <HiddenFileInput
           ref={inputRef}
-          type="file"
           accept={XLSX_ACCEPT}
-          hidden
-          tabIndex={-1}
-          aria-label="Excel file"
-          onChange={(e) => void handleFile(e)}
+          label="Excel file"
+          onFile={(file) => void handleFile(file)}
         />
       </Flex>
       {fileName && (

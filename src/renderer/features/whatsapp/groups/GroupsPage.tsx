@@ -3,9 +3,9 @@ import { Button, Card, Flex, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { groupsEndpoints as g } from '../../../../shared/whatsapp/groups-contract';
 import { GROUP_FILTERS, type Group } from '../../../../shared/whatsapp/groups';
-import { EditDeleteActions } from '../../../components/EditDeleteActions';
 import { DataTable } from '../../../components/DataTable';
 import { PageHeading } from '../../../lib/PageHeading';
+import { dialogEditDeleteColumn } from '../components/dialogEditDeleteColumn';
 import { useDeleteGroup } from './api';
 import { GroupFormModal } from './GroupFormModal';
 import { sortedDateTimeColumn } from '../../../components/DataTable/sorting';
@@ -58,21 +58,14 @@ export function GroupsPage() {
             },
             { title: 'Contacts', dataIndex: 'memberCount', key: 'memberCount', sorter: true },
             sortedDateTimeColumn('Created', 'createdDate'),
-            {
-              title: 'Action',
-              key: 'action',
-              render: (_: unknown, r) => (
-                <EditDeleteActions
-                  name={r.name}
-                  onEdit={() => setEditing(r.id)}
-                  confirm={{
-                    title: 'Delete group?',
-                    content: `"${r.name}" will be deleted. Its contacts stay in your contacts.`,
-                  }}
-                  remove={() => remove.mutateAsync({ params: { id: r.id } })}
-                ></EditDeleteActions>
-              ),
-            },
+            dialogEditDeleteColumn<Group>({
+              onEdit: setEditing,
+              remove: (id) => remove.mutateAsync({ params: { id } }),
+              confirm: (r) => ({
+                title: 'Delete group?',
+                content: `"${r.name}" will be deleted. Its contacts stay in your contacts.`,
+              }),
+            }),
           ]}
         />
       </Card>

@@ -1,6 +1,6 @@
-import { ArrowLeftOutlined, MessageOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Result, Skeleton, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -8,7 +8,6 @@ import { ApiError } from '../../../../shared/http/client';
 import type { ContactMessage } from '../../../../shared/whatsapp/history';
 import { historyEndpoints as h } from '../../../../shared/whatsapp/history-contract';
 import { DataTable } from '../../../components/DataTable';
-import { formatDateTime } from '../../../components/format/dates';
 import { LoadFailedCard } from '../../../components/LoadFailedCard';
 import { PageHeading } from '../../../lib/PageHeading';
 import { whatsappPath } from '../../../lib/paths';
@@ -17,7 +16,7 @@ import { NumberConversationModal } from '../../bots';
 import { useContact } from '../contacts/api';
 import { MessageErrorButton } from '../components/MessageErrorModal';
 import { HISTORY_DATE_FILTERS, HISTORY_FILTERS, HistoryFilters } from './HistoryFilters';
-import { MessageStatusTag } from './MessageStatusTag';
+import { conversationColumn, messageStatusColumn, messageTimeColumns } from './messageColumns';
 import { longTextCell } from '../../../components/DataTable/longTextCell';
 
 /** Spec 03 §9: message history sorts Asc by default (by the day it was sent). */
@@ -28,26 +27,13 @@ const LIST = {
   dateFilters: HISTORY_DATE_FILTERS,
 } as const;
 
-const when = (v: string | null) => (v ? formatDateTime(v) : '—');
-
 const baseColumns: ColumnsType<ContactMessage> = [
   { title: 'Campaign', dataIndex: 'campaignName', key: 'campaignName', sorter: true },
   { title: 'Template', dataIndex: 'templateName', key: 'templateName', sorter: true },
-  { title: 'Sent', dataIndex: 'sentDate', key: 'sentDate', sorter: true, render: when },
-  { title: 'Delivered', dataIndex: 'deliveredDate', key: 'deliveredDate', sorter: true, render: when },
-  { title: 'Read', dataIndex: 'readDate', key: 'readDate', sorter: true, render: when },
-  {
-    title: 'Status',
-    dataIndex: 'status',
-    key: 'status',
-    sorter: true,
-    render: (_: unknown, r) => (
-      <Flex gap={4} align="center">
-        <MessageStatusTag status={r.status} />
-        {r.status === 'failed' && <MessageErrorButton error={r.errorMessage} what={r.campaignName} />}
-      </Flex>
-    ),
-  },
+  ...messageTimeColumns<ContactMessage>(),
+  messageStatusColumn<ContactMessage>((r) => (
+    <MessageErrorButton error={r.errorMessage} what={r.campaignName} />
+  )),
   {
     title: 'Reply',
     dataIndex: 'reply',
@@ -85,20 +71,10 @@ export function ContactMessagesPage() {
   const c = contact.data;
   const columns: ColumnsType<ContactMessage> = [
     ...baseColumns,
-    {
-      title: 'Conversation',
-      key: 'conversation',
-      render: (_: unknown, r) => (
-        <Button
-          size="small"
-          icon={<MessageOutlined />}
-          aria-label={`View conversation of ${r.campaignName}`}
-          onClick={() => setTalk(r.phoneNumber)}
-        >
-          View Conversation
-        </Button>
-      ),
-    },
+    conversationColumn<ContactMessage>(
+      (r) => `View conversation of ${r.campaignName}`,
+      (r) => setTalk(r.phoneNumber),
+    ),
   ];
   return (
     <>

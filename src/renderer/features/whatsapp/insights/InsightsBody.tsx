@@ -2,10 +2,20 @@ import { BarChartOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Flex, List, Row, Statistic, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { WhatsAppInsights } from '../../../../shared/whatsapp/insights';
-import { DailyLineChart } from '../../../components/DailyLineChart';
+import { DailyLineChart, type DailySeries } from '../../../components/DailyLineChart';
 import { whatsappPath } from '../../../lib/paths';
 
 const rate = (v: number) => `${v}%`;
+
+/** One count's line of the chart: the count's name is also the unit a reader hears ("12 read"). */
+function dailyCount(
+  data: WhatsAppInsights,
+  key: 'sent' | 'delivered' | 'read' | 'failed',
+  label: string,
+  color: DailySeries['color'],
+): DailySeries {
+  return { key, label, unit: key, color, values: data.daily.map((d) => d[key]) };
+}
 
 /** The figures of a range: stat cards, messages per day, failure reasons; an empty state without messages. */
 export function InsightsBody({ data, loading }: { data: WhatsAppInsights; loading: boolean }) {
@@ -52,34 +62,10 @@ export function InsightsBody({ data, loading }: { data: WhatsAppInsights; loadin
                 caption="Messages per day"
                 days={data.daily.map((d) => d.date)}
                 series={[
-                  {
-                    key: 'sent',
-                    label: 'Sent',
-                    unit: 'sent',
-                    color: 'colorTextSecondary',
-                    values: data.daily.map((d) => d.sent),
-                  },
-                  {
-                    key: 'delivered',
-                    label: 'Delivered',
-                    unit: 'delivered',
-                    color: 'colorPrimary',
-                    values: data.daily.map((d) => d.delivered),
-                  },
-                  {
-                    key: 'read',
-                    label: 'Read',
-                    unit: 'read',
-                    color: 'colorSuccess',
-                    values: data.daily.map((d) => d.read),
-                  },
-                  {
-                    key: 'failed',
-                    label: 'Failed',
-                    unit: 'failed',
-                    color: 'colorError',
-                    values: data.daily.map((d) => d.failed),
-                  },
+                  dailyCount(data, 'sent', 'Sent', 'colorTextSecondary'),
+                  dailyCount(data, 'delivered', 'Delivered', 'colorPrimary'),
+                  dailyCount(data, 'read', 'Read', 'colorSuccess'),
+                  dailyCount(data, 'failed', 'Failed', 'colorError'),
                 ]}
               />
             </Card>

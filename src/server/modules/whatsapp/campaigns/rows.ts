@@ -1,10 +1,24 @@
 import { sql, type Selectable } from 'kysely';
+import type { CampaignMessage, deliveryFields } from '../../../../shared/whatsapp/campaigns';
 import { counterMoves, mergeStatus, type StatusEvent } from '../../../../shared/whatsapp/status-merge';
 import type { DB } from '../../../db/connect';
 import { isPostgres } from '../../../db/dialect';
 import type { WhatsappMessagesTable } from '../../../db/schema';
 
 export type MessageRow = Selectable<WhatsappMessagesTable>;
+
+/** A message's delivery as every list shows it (`deliveryFields`): campaign messages, contact history. */
+export const deliveryOf = (
+  r: Pick<MessageRow, 'phone' | 'status' | 'sent_at' | 'delivered_at' | 'read_at' | 'error' | 'reply'>,
+): Pick<CampaignMessage, keyof typeof deliveryFields> => ({
+  phoneNumber: r.phone,
+  status: r.status,
+  sentDate: r.sent_at,
+  deliveredDate: r.delivered_at,
+  readDate: r.read_at,
+  errorMessage: r.error,
+  reply: r.reply,
+});
 
 /**
  * The row, held for the rest of the transaction (PostgreSQL: `FOR UPDATE`; SQLite runs one writer at

@@ -15,7 +15,7 @@ import type { WhatsappCampaignsTable } from '../../../db/schema';
 import { foundOr404, ownedBy } from '../../../db/tenancy';
 import type { AuthUser } from '../../../http/context';
 import { META_CODES } from '../../../providers/whatsapp/cloud-api';
-import type { MessageRow } from './rows';
+import { deliveryOf, type MessageRow } from './rows';
 import { senderOf } from './sender';
 
 type CampaignRow = Selectable<WhatsappCampaignsTable>;
@@ -40,13 +40,7 @@ const messageOf = (r: MessageRow): CampaignMessage => ({
   id: r.id,
   contactId: r.contact_id,
   name: r.name,
-  phoneNumber: r.phone,
-  status: r.status,
-  sentDate: r.sent_at,
-  deliveredDate: r.delivered_at,
-  readDate: r.read_at,
-  errorMessage: r.error,
-  reply: r.reply,
+  ...deliveryOf(r),
 });
 
 /** Spec 03 §2.4: my campaigns, newest first; counts as they are now (they move while sending). */
