@@ -7,7 +7,8 @@ import ts from 'typescript';
  * followed every import of every linted file again (more than half of the whole lint), where this
  * reads each file under the root once, finds the circles of the whole graph once (Tarjan's strongly
  * connected components), and reports an import that stays inside its file's circle. Type-only imports
- * are left out (they vanish from the built code, so they order nothing), as are `import()` calls.
+ * count too: they order nothing at run time, but a circle of types is still two files that cannot be
+ * read apart (the service's row type that its own parts imported back); `import()` calls do not.
  * A file linted with text other than its file's (an editor, a lint test) is checked against the
  * graph with its own imports.
  */
@@ -30,26 +31,14 @@ function resolveImport(from, specifier) {
   );
 }
 
-/** The files a module's value imports and re-exports name, in source order, with their nodes' text. */
-function valueImports(file, text) {
+/** The files a module's imports and re-exports name, in source order, with their nodes' text. */
+function staticImports(file, text) {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
   const out = [];
   for (const st of source.statements) {
     let specifier = null;
-    if (ts.isImportDeclaration(st)) {
-      const clause = st.importClause;
-      const typeOnly =
-        clause?.isTypeOnly ||
-        (clause &&
-          !clause.name &&
-          clause.namedBindings &&
-          ts.isNamedImports(clause.namedBindings) &&
-          clause.namedBindings.elements.length > 0 &&
-          clause.namedBindings.elements.every((e) => e.isTypeOnly));
-      if (!typeOnly) specifier = st.moduleSpecifier.text;
-    } else if (ts.isExportDeclaration(st) && st.moduleSpecifier && !st.isTypeOnly) {
-      specifier = st.moduleSpecifier.text;
-    }
+    if (ts.isImportDeclaration(st)) specifier = st.moduleSpecifier.text;
+    else if (ts.isExportDeclaration(st) && st.moduleSpecifier) specifier = st.moduleSpecifier.text;
     const target = specifier && resolveImport(file, specifier);
     if (target) out.push({ target, specifier });
   }
@@ -75,7 +64,7 @@ function buildGraph(root) {
     texts.set(file, text);
     edges.set(
       file,
-      valueImports(file, text).map((i) => i.target),
+      staticImports(file, text).map((i) => i.target),
     );
   }
   // Tarjan, iteratively (deep import chains would overflow a recursive one).
@@ -169,7 +158,7 @@ export const noImportCycle = {
     const mine = graph.component.get(file);
     return {
       Program(program) {
-        for (const { target, specifier } of valueImports(file, text)) {
+        for (const { target, specifier } of staticImports(file, text)) {
           const circular = onDisk
             ? graph.component.get(target) === mine && target !== file
             : leadsBack(graph, target, file);

@@ -1,11 +1,20 @@
 import type { Kysely } from 'kysely';
-import { fileIdsIn } from '../../modules/files/uses';
 
 /**
  * Uses of stored files (issue 22 point 8): one row per file and what keeps its address, so a file
  * is deleted only when its last use goes (modules/files/uses.ts declares who may use a file). The
  * rows that keep file addresses today are backfilled.
  */
+/**
+ * Stored file ids named in any text (addresses `…/files/<id>`, signed or not): JSON of a card, a post.
+ * The backfill's own rule, kept here: a migration runs the same on every new database, whatever the
+ * modules do later.
+ */
+function fileIdsIn(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return [...text.matchAll(/\/files\/([0-9a-f-]{36}\.[a-z0-9]{2,5})/g)].map((m) => m[1]);
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('file_uses')

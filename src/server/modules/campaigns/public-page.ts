@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { etagOf, pageCache } from '../../http/page-cache';
 import type { Storage } from '../../providers/storage/storage';
 import { VISIT_FOLDER } from './images';
-import type { CampaignRow } from './service';
+import type { CampaignRow } from './campaign-row';
 import { campaignPageHtml, pageCsp } from './page';
 
 /** What the page shows of a campaign row: the campaign as the JSON answers it, its image's address. */

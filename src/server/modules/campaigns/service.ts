@@ -1,4 +1,3 @@
-import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { MODULES } from '../../../shared/account/modules';
 import type { campaignsContract } from '../../../shared/campaigns/contract';
@@ -27,7 +26,6 @@ import {
   type PublicCampaign,
 } from '../../../shared/campaigns/schemas';
 import type { AppContext } from '../../context';
-import type { CampaignsTable } from '../../db/schema';
 import { filteredList, pageOf } from '../../db/list';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { UploadReservation } from '../../http/bind';
@@ -40,12 +38,12 @@ import { registerMasterUse } from '../catalog/usage';
 import { campaignsUsingFont } from './fonts';
 import { offCanvasErrors } from '../../../shared/campaigns/bounds';
 import { campaignImages, type ImageChange, type StoredImage } from './images';
+import type { CampaignRow } from './campaign-row';
 import { campaignPublicPages } from './public-page';
 import { layoutOf, serializeLayout, type FontNames } from './stored-layout';
 import { campaignVisitors } from './visitors';
 import { campaignImageSender } from './whatsapp';
 
-type Row = Selectable<CampaignsTable> & { user_name: string; company_name: string | null };
 type ListInput = z.output<(typeof campaignsContract)['campaigns']['query']>;
 
 const SORTS = {
@@ -113,7 +111,7 @@ export function campaignsService(ctx: AppContext) {
       .select(['users.user_name', 'users.company_name']);
 
   /** A campaign the caller may see (an Admin: any), else 404. */
-  async function visibleRow(caller: AuthUser, id: number): Promise<Row> {
+  async function visibleRow(caller: AuthUser, id: number): Promise<CampaignRow> {
     let q = withOwner().where('campaigns.id', '=', id);
     if (caller.role !== 'Admin') q = q.where('campaigns.user_id', '=', caller.id);
     const r = await q.executeTakeFirst();
@@ -121,7 +119,7 @@ export function campaignsService(ctx: AppContext) {
     return r;
   }
 
-  function campaignOf(caller: AuthUser, r: Row, base: string, fonts: FontNames): Campaign {
+  function campaignOf(caller: AuthUser, r: CampaignRow, base: string, fonts: FontNames): Campaign {
     const layout = layoutOf(r.layout, fonts);
     return {
       id: r.id,
@@ -197,7 +195,7 @@ export function campaignsService(ctx: AppContext) {
     return campaignOf(caller, row, base, fonts);
   }
 
-  const storedOptions = (r: Row): AdminOptions => ({
+  const storedOptions = (r: CampaignRow): AdminOptions => ({
     waterMark: r.water_mark === 1,
     isEditable: r.is_editable === 1,
     isWhatsappSend: r.is_whatsapp_send === 1,
@@ -205,7 +203,7 @@ export function campaignsService(ctx: AppContext) {
   });
 
   /** Both images of a form, stored; the new ones are removed again when the second one fails. */
-  async function resolveImages(caller: AuthUser, input: CampaignFormOutput, current?: Row) {
+  async function resolveImages(caller: AuthUser, input: CampaignFormOutput, current?: CampaignRow) {
     const image = await images.resolve(
       caller,
       'campaignImage',
@@ -243,13 +241,13 @@ export function campaignsService(ctx: AppContext) {
   }
 
   const newFileOf = (c: ImageChange) => (c.kind === 'new' && !c.image.shared ? c.image.fileId : null);
-  const imageColumns = (c: ImageChange, current: Row | undefined) => {
+  const imageColumns = (c: ImageChange, current: CampaignRow | undefined) => {
     if (c.kind === 'keep' && current)
       return { id: current.image_file_id, width: current.image_width, height: current.image_height };
     const img = (c as { image: StoredImage }).image;
     return { id: img.fileId, width: img.width, height: img.height };
   };
-  const bannerColumns = (c: ImageChange, current: Row | undefined) =>
+  const bannerColumns = (c: ImageChange, current: CampaignRow | undefined) =>
     c.kind === 'keep' && current
       ? {
           banner_file_id: current.banner_file_id,
@@ -466,7 +464,7 @@ export function campaignsService(ctx: AppContext) {
     cachedPublicPage: (url: string) => pages.cached(url),
   };
 
-  async function publicCampaignOf(r: Row): Promise<PublicCampaign> {
+  async function publicCampaignOf(r: CampaignRow): Promise<PublicCampaign> {
     const [fonts, names, sender, base] = await Promise.all([
       catalog.fonts.active(),
       catalog.fonts.names(),
@@ -501,7 +499,7 @@ export function campaignsService(ctx: AppContext) {
     };
   }
 
-  async function publicRow(url: string): Promise<Row> {
+  async function publicRow(url: string): Promise<CampaignRow> {
     // Only a well-formed url can name a campaign; anything else (a NUL byte PostgreSQL refuses
     // included) is unknown without asking the database.
     const r = CAMPAIGN_URL_PATTERN.test(url)
@@ -515,4 +513,3 @@ export function campaignsService(ctx: AppContext) {
 }
 
 export type CampaignsService = ReturnType<typeof campaignsService>;
-export type CampaignRow = Row;

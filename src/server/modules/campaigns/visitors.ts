@@ -13,7 +13,7 @@ import { clientSoftwareOf } from '../../http/user-agent';
 import { xlsxAnswer } from '../../http/xlsx';
 import { ProviderError } from '../../providers/http';
 import { layoutOf } from './stored-layout';
-import type { CampaignRow } from './service';
+import type { CampaignRow } from './campaign-row';
 import { campaignImageSender } from './whatsapp';
 import { campaignVisits, whatsappTokenOf, type VisitRows } from './visits';
 import { checkComposed, whatsappSendLimits, type Allowance } from './whatsapp-limits';

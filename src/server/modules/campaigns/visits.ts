@@ -19,7 +19,7 @@ import { filesService } from '../files/service';
 import { countedVisits } from './counted-visit';
 import { VISIT_FOLDER } from './images';
 import { layoutOf } from './stored-layout';
-import type { CampaignRow } from './service';
+import type { CampaignRow } from './campaign-row';
 import { campaignImageSender } from './whatsapp';
 
 type VisitorInput = z.output<typeof visitorFormSchema>;

@@ -120,9 +120,3 @@ export async function usesOf(db: DB, fileId: string): Promise<number> {
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
-
-/** Stored file ids named in any text (addresses `…/files/<id>`, signed or not): JSON of a card, a post. */
-export function fileIdsIn(text: string | null | undefined): string[] {
-  if (!text) return [];
-  return [...text.matchAll(/\/files\/([0-9a-f-]{36}\.[a-z0-9]{2,5})/g)].map((m) => m[1]);
-}
