@@ -1,11 +1,10 @@
 import type ExcelJS from 'exceljs';
+import { readSheetXml, type CellOut, type SheetRow } from './sheet-xml';
 import { DAMAGED_ZIP, inspectZip, MAX_SHEET_ROWS } from './zip-limits';
 
-/**
- * Reading an Excel workbook into rows, shared by the desktop main process (after the native open
- * dialog) and the browser-mode import page (after a file input), so both see the same rows.
- */
-export type CellOut = string | number | boolean | null;
+// Reading an Excel workbook into rows, shared by the desktop main process (after the native open
+// dialog), the browser-mode import page (after a file input) and the server's contacts import, so all
+// see the same rows.
 
 /** The first worksheet of an .xlsx or .xls file as rows (see `rowsOf`). */
 export type ParsedWorkbook = { headers: string[]; rows: Record<string, CellOut>[]; rowNumbers: number[] };
@@ -21,7 +20,21 @@ export async function parseWorkbook(
   const zip = inspectZip(bytes);
   if ('error' in zip) return zip;
 
-  // Loaded on first use: exceljs is large and most sessions never import a file.
+  // Most workbooks hold only text and numbers: read straight from their XML; the rest through exceljs.
+  const grid = (await readSheetXml(bytes)) ?? (await readWithExceljs(bytes, maxRows));
+  if ('error' in grid) return grid;
+  if (grid.length > maxRows + 1) return { error: tooManyRows(maxRows) };
+  return rowsOf(grid);
+}
+
+/**
+ * The first worksheet's rows with a value through exceljs (loaded on first use: it is large, and
+ * most files never need it), each cell through `cellValue`.
+ */
+export async function readWithExceljs(
+  bytes: Uint8Array,
+  maxRows = MAX_SHEET_ROWS,
+): Promise<SheetRow[] | { error: string }> {
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.Workbook();
   try {
@@ -33,7 +46,7 @@ export async function parseWorkbook(
     return { error: DAMAGED };
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) return { headers: [], rows: [], rowNumbers: [] };
+  if (!sheet) return [];
   if (sheet.actualRowCount > maxRows + 1) return { error: tooManyRows(maxRows) };
   const grid: SheetRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
@@ -41,21 +54,15 @@ export async function parseWorkbook(
     row.eachCell({ includeEmpty: false }, (cell, index) => {
       cells[index - 1] = cellValue(cell.value);
     });
-    grid.push({ rowNumber, cells });
+    grid.push({ rowNumber, cells: Array.from(cells, (v) => v ?? null) });
   });
-  return rowsOf(grid);
+  return grid;
 }
 
 const DAMAGED = DAMAGED_ZIP;
 
 const tooManyRows = (max: number) =>
   `This Excel file has more than ${max.toLocaleString('en-IN')} rows. Split it into smaller files.`;
-
-/** A sheet row: its number in the sheet (from 1) and its cells from column A. */
-interface SheetRow {
-  rowNumber: number;
-  cells: CellOut[];
-}
 
 /**
  * Excel 97-2003 workbooks (spec 03 §5.6 accepts .xls) through SheetJS, the maintained reader of the

@@ -6,7 +6,7 @@ import {
   type ImportUser,
   type RawImportRow,
 } from '../../../shared/imports/rules';
-import type { CellOut } from '../../../shared/imports/workbook';
+import type { CellOut } from '../../../shared/imports/sheet-xml';
 
 /** A bad row as the page lists it: its row number in the sheet (the header is row 1) and why. */
 export interface BadRow {

@@ -97,7 +97,12 @@ export function importsService(ctx: AppContext) {
                   'in',
                   batch.map((u) => u.email),
                 ),
-                eb('mobile_number', 'in', [...new Set(batch.map((u) => u.mobileNumber))]),
+                // Both columns of the (country code, mobile) index, so the lookup probes it instead
+                // of reading every user once per batch.
+                eb.and([
+                  eb('country_code', 'in', [...new Set(batch.map((u) => u.countryCode))]),
+                  eb('mobile_number', 'in', [...new Set(batch.map((u) => u.mobileNumber))]),
+                ]),
               ]),
             )
             .execute();
