@@ -1,6 +1,6 @@
 /**
  * The first worksheet's values read straight from an .xlsx file's XML (issue 28, Import): the cells
- * an import takes (text, numbers, true/false, a formula's cached result) in a twentieth of the time
+ * an import takes (text, numbers, true/false, a formula’s cached result) in about a third of the time
  * exceljs takes to build its whole workbook model, without loading exceljs at all. Anything this
  * reader does not read exactly as exceljs would (dates and other styled numbers, merged cells,
  * phonetic text, escaped characters, unusual XML) makes it answer null, and the caller reads the
