@@ -1,3 +1,5 @@
+import { decodeEntities } from '../templates/xml';
+
 /**
  * The first worksheet's values read straight from an .xlsx file's XML (issue 28, Import): the cells
  * an import takes (text, numbers, true/false, a formula’s cached result) in about a third of the time
@@ -41,26 +43,17 @@ const INLINE = /<is>([\s\S]*?)<\/is>/;
 /** A shared string: plain (`<si><t>…</t></si>`, the common case) or rich (runs of `<t>`). */
 const SHARED_ITEM = /<si>(?:<t(?:\s[^>]*)?>([^<]*)<\/t><\/si>|([\s\S]*?)<\/si>)|<si\/>/g;
 
-const ENTITY = /&(?:#(\d+)|#x([0-9A-Fa-f]+)|(lt|gt|amp|quot|apos));/g;
-const NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-const decode = (s: string) =>
-  s.indexOf('&') < 0
-    ? s
-    : s.replace(ENTITY, (_, dec?: string, hex?: string, name?: string) =>
-        name ? NAMED[name] : String.fromCodePoint(dec ? Number(dec) : parseInt(hex!, 16)),
-      );
-
 /** An element's attributes (`name="value"`), prefixes kept (`r:id`). */
 function attributesOf(tag: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const m of tag.matchAll(/([\w:.-]+)\s*=\s*"([^"]*)"/g)) out.set(m[1], decode(m[2]));
+  for (const m of tag.matchAll(/([\w:.-]+)\s*=\s*"([^"]*)"/g)) out.set(m[1], decodeEntities(m[2]));
   return out;
 }
 
 /** The text of a string item (`<si>`, `<is>`): its `<t>`, or its rich runs' `<t>`s joined. */
 const textOf = (xml: string) => {
   let text = '';
-  for (const m of xml.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)) text += decode(m[1]);
+  for (const m of xml.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)) text += decodeEntities(m[1]);
   return text;
 };
 
@@ -121,7 +114,8 @@ export async function readSheetXml(bytes: Uint8Array): Promise<SheetRow[] | null
   try {
     return readSheet(bytes, unzipSync);
   } catch {
-    // Whatever this reader trips on (a character reference out of range…), exceljs reads or refuses.
+    // Whatever this reader trips on (an unknown entity, a character reference out of range…), exceljs
+    // reads or refuses.
     return null;
   }
 }
@@ -150,7 +144,7 @@ function readSheet(bytes: Uint8Array, unzipSync: typeof import('fflate').unzipSy
 
   const shared: CellOut[] = [];
   for (const m of sharedXml.matchAll(SHARED_ITEM))
-    shared.push(trimmed(m[1] !== undefined ? decode(m[1]) : textOf(m[2] ?? '')));
+    shared.push(trimmed(m[1] !== undefined ? decodeEntities(m[1]) : textOf(m[2] ?? '')));
 
   // Cells in sheet order; each names its row in its reference (`B12`), so rows need no pass of their own.
   const rows: SheetRow[] = [];
@@ -168,7 +162,7 @@ function readSheet(bytes: Uint8Array, unzipSync: typeof import('fflate').unzipSy
     if (type === 'inlineStr') value = trimmed(textOf(INLINE.exec(inner)?.[1] ?? ''));
     else if (v === undefined) continue;
     else if (type === 's') value = shared[Number(v)] ?? null;
-    else if (type === 'str') value = trimmed(decode(v));
+    else if (type === 'str') value = trimmed(decodeEntities(v));
     else if (type === 'b') value = v === '1' || v === 'true';
     else if (type === 'e') value = null;
     else if (type === 'n') {
